@@ -1,0 +1,3 @@
+// DoshSession — session scripts (.dosh): parsing commands and recorded `#> ` outputs, transcripts,
+// check/accept, and the journal.
+import DoshModel

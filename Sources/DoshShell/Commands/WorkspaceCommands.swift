@@ -1,0 +1,235 @@
+// WorkspaceCommands.swift: load, analyses, use, drop, rename, show, export.
+import DoshFormats
+import DoshModel
+
+extension Commands {
+    static let workspaceCommands: [CommandSpec] = [
+        CommandSpec(
+            "load", group: .workspace, synopsis: "load PATH… [as NAME]",
+            summary: "load an app JSON export, this project's superset of it, or JSONL clauses",
+            details: """
+                Reads an analysis exported by the app (or by 'export json', or one clause object per line in a \
+                .jsonl file) into the workspace and makes it current. The analysis is named after its policyName \
+                unless 'as NAME' is given. Loading is all-or-nothing: a malformed file is reported with its line \
+                and column and nothing is added. usesProxyVariables, which app exports lack, is inferred as \
+                "proxy terms non-empty".
+                """,
+            examples: ["load Examples/safer_streets.json", "load draft.json as draft2"],
+            run: runLoad),
+        CommandSpec(
+            "analyses", aliases: ["ls"], group: .workspace, synopsis: "analyses",
+            summary: "list the workspace: name, clauses, COI, severity, source",
+            details: "Lists user analyses, then the four built-in historical policies, each scored under the weights, profile and chain in force. The current analysis is marked with *.",
+            examples: ["analyses", "analyses --mode json"],
+            run: runAnalyses),
+        CommandSpec(
+            "use", group: .workspace, synopsis: "use NAME",
+            summary: "make an analysis current",
+            details: "The current analysis is the default for show, clauses, count and export, and appears in the prompt. Names may be abbreviated to a unique prefix; historical policies also answer to vsc, 13th, holc and wod.",
+            examples: ["use safer_streets", "use holc"],
+            run: { state, inv, _ in
+                try inv.expectCount(1, 1, usage: "use NAME")
+                let a = try state.workspace.analysis(inv.args[0])
+                try state.workspace.use(a.name)
+                return .message("current analysis: \(a.name)")
+            }),
+        CommandSpec(
+            "drop", group: .workspace, synopsis: "drop NAME",
+            summary: "remove an analysis from the workspace",
+            details: "Removes a user analysis. The built-in historical policies cannot be dropped.",
+            examples: ["drop draft2"],
+            run: { state, inv, _ in
+                try inv.expectCount(1, 1, usage: "drop NAME")
+                let a = try state.workspace.drop(try state.workspace.analysis(inv.args[0]).name)
+                return .message("dropped \(a.name)")
+            }),
+        CommandSpec(
+            "rename", group: .workspace, synopsis: "rename NAME NEWNAME",
+            summary: "rename an analysis",
+            details: "Renames a user analysis; chain steps that refer to it follow the new name.",
+            examples: ["rename safer_streets ssa", "rename \"my draft\" draft3"],
+            run: { state, inv, _ in
+                try inv.expectCount(2, 2, usage: "rename NAME NEWNAME")
+                let old = try state.workspace.analysis(inv.args[0]).name
+                do throws(WorkspaceError) {
+                    try state.workspace.rename(old, to: inv.args[1].text)
+                } catch {
+                    throw UsageError(error.message, span: inv.args[1].span)
+                }
+                return .message("renamed \(old) to \(inv.args[1].text)")
+            }),
+        CommandSpec(
+            "show", group: .scoring, synopsis: "show [NAME]",
+            summary: "score card: COI, severity, the five sub-scores with weights and contributions",
+            details: "Scores an analysis (the current one by default) under the weights, profile and chain in force and shows the COI with its severity, each sub-score's weight, value and contribution, tier usage and safety fallbacks. When the file stored a scoreResult, the card says whether the rescore matches it.",
+            examples: ["show", "show wod"],
+            run: runShow),
+        CommandSpec(
+            "export", group: .output, synopsis: "export json FILE [NAME]",
+            summary: "write an analysis as JSON (the app's export schema plus n, usesProxyVariables, year)",
+            details: "Writes the current (or named) analysis in this project's superset of the app's export schema, with the scoreResult under the weights in force. Loading the file back reproduces the analysis exactly. The file is written atomically.",
+            examples: ["export json out/safer_streets.json", "export json holc.json holc"],
+            run: runExport),
+    ]
+
+    // MARK: load
+
+    static func runLoad(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
+        let usage = "load PATH… [as NAME]"
+        guard !inv.args.isEmpty else { throw UsageError("load needs a file path (usage: \(usage))", span: inv.endSpan) }
+        var paths = inv.args
+        var newName: Word?
+        if let k = inv.keywordIndex(["as"]) {
+            guard k == inv.args.count - 2 else {
+                throw UsageError("'as' takes one name, at the end (usage: \(usage))", span: inv.args[k].span)
+            }
+            guard k == 1 else { throw UsageError("'as NAME' needs exactly one file", span: inv.args[k].span) }
+            newName = inv.args[k + 1]
+            paths = Array(inv.args[0..<k])
+        }
+        var rows: [[Value]] = []
+        var lines: [Block] = []
+        for p in paths {
+            var loaded = try readAnalysis(p, env, &state)
+            if let newName { loaded.analysis.name = newName.text }
+            do {
+                try state.workspace.add(loaded.analysis)
+            } catch {
+                throw UsageError(error.message, span: newName?.span ?? p.span)
+            }
+            let a = loaded.analysis
+            let score = state.workspace.score(a)
+            let sev = score.severity
+            lines.append(.severityText("loaded \(a.name): \(a.clauses.count) clause\(a.clauses.count == 1 ? "" : "s"), COI \(formatFixed(score.coi, decimals: 4)) \(sev.symbol) \(sev.label)", sev))
+            for note in loaded.notes { lines.append(.text("note: \(note)")) }
+            if let stored = a.storedScore, abs(stored.coi - score.coi) > 1e-9 {
+                lines.append(.text("note: the file's stored COI is \(formatFixed(stored.coi, decimals: 4)); it differs under the weights, profile and chain in force"))
+            }
+            rows.append([.text(a.name), .int(a.clauses.count), .number(score.coi), .text(sev.label), .text(p.text),
+                         a.storedScore.map { .number($0.coi) } ?? .null])
+        }
+        let table = Table(columns: [Column("name"), .number("clauses", decimals: 0), .number("coi"), Column("label"),
+                                    Column("source"), .number("stored_coi")], rows: rows)
+        return .report(Report(blocks: lines, data: .table(table)))
+    }
+
+    /// Reads and parses an analysis file named by a word, recording its hash.
+    static func readAnalysis(_ word: Word, _ env: Environment, _ state: inout ShellState) throws -> LoadedAnalysis {
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(env.path(word.text))
+        } catch {
+            throw UsageError(error.message.replacingAll(env.path(word.text), with: word.text), span: word.span)
+        }
+        let loaded = try AppExport.read(bytes, file: word.text)
+        state.recordInput(word.text, bytes: bytes)
+        return loaded
+    }
+
+    // MARK: analyses
+
+    static func runAnalyses(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
+        try inv.expectCount(0, 0, usage: "analyses")
+        let ws = state.workspace
+        let scorer = ws.scorer
+        let rows: [[Value]] = ws.allAnalyses.map { a in
+            let s = scorer.score(a)
+            let isCurrent = a.name == ws.currentName
+            return [
+                .text(a.kind == .user ? "user analyses" : "historical policies (built in, read-only)"),
+                .text((isCurrent ? "* " : "  ") + a.name), .text(a.name), .int(a.clauses.count), .number(s.coi),
+                .text("\(s.severity.symbol) \(s.severity.label)"), .text(s.severity.label), .text(a.origin),
+                .text(a.kind.rawValue), .bool(isCurrent), a.year.map(Value.int) ?? .null,
+            ]
+        }
+        let columns = [
+            Column("group", isDetail: true), Column("shown", title: "name", isDetail: false, isTruncatable: true),
+            Column("name", isDetail: true), .number("clauses", decimals: 0), .number("coi", colored: true, at: 4),
+            Column("display_label", title: "severity", severityFrom: 4), Column("label", isDetail: true),
+            Column("source", isTruncatable: true), Column("kind", isDetail: true), Column("current", isDetail: true),
+            .number("year", decimals: 0, isDetail: true),
+        ]
+        var table = Table(columns: columns, rows: rows, groupColumn: 0)
+        if ws.analyses.isEmpty { table.notes = ["(no user analyses yet: 'load PATH' adds one)"] }
+        // Machine modes: the contract keys only.
+        let data = table.selecting(["name", "kind", "clauses", "coi", "label", "source", "current", "year"])
+        return .report(Report(blocks: [.table(table)], data: .table(data)))
+    }
+
+    // MARK: show
+
+    static func runShow(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
+        try inv.expectCount(0, 1, usage: "show [NAME]")
+        let ws = state.workspace
+        return scoreCard(try ws.analysis(inv.args.first), ws)
+    }
+
+    static func scoreCard(_ a: Analysis, _ ws: Workspace) -> Output {
+        let w = ws.weights
+        let s = ws.score(a)
+        let sev = s.severity
+        let t = a.clauses
+        var tiers = [0, 0, 0]
+        for tier in t.tier { tiers[Int(tier.rawValue)] += 1 }
+        let fallbacks = t.fallback.lazy.filter { $0 }.count
+
+        let lo = ws.profile == .signed ? -1.0 : 0.0
+        var blocks: [Block] = [
+            .heading(a.name + (a.origin.isEmpty ? "" : "  (\(a.origin))")),
+            .severityText("COI \(formatFixed(s.coi, decimals: 4))  \(sev.symbol) \(sev.label)", sev),
+            .gauge(value: s.coi, lo: lo, hi: 1, width: 40),
+            .text("profile \(ws.profile.rawValue) · weights \(ws.weightsLabel) · chain \(ws.chainName) · \(t.count) clause\(t.count == 1 ? "" : "s")"),
+            .blank,
+        ]
+        let rows: [[Value]] = SubScoreKind.allCases.map { k in
+            [.text(k.rawValue.uppercased()), .text(k.title), .number(w[k.weightKey]), .number(s[k]), .number(s.contribution(k, weights: w))]
+        }
+        let sum = SubScoreKind.allCases.reduce(0.0) { $0 + s.contribution($1, weights: w) }
+        var notes = ["COI = Σ contributions = \(formatFixed(sum, decimals: 4))" + (abs(sum - s.coi) > 1e-12 ? ", clamped to \(formatFixed(s.coi, decimals: 4))" : "")]
+        if abs(w.outerSum - 1) > 1e-9 { notes.append("the outer weights sum to \(formatFixed(w.outerSum, decimals: 4)), not 1") }
+        blocks.append(.table(Table(
+            columns: [Column("sub-score"), Column("name"), .number("weight"), .number("value", colored: true, at: 3),
+                      .number("contribution")],
+            rows: rows, notes: notes)))
+        blocks.append(.blank)
+        blocks.append(.text("tiers: tier 1 \(tiers[0]) · tier 2 \(tiers[1]) · tier 3 \(tiers[2]) · safety fallbacks \(fallbacks)"))
+        if let stored = a.storedScore {
+            let same = abs(stored.coi - s.coi) <= 1e-9
+            blocks.append(.text("stored scoreResult: COI \(formatFixed(stored.coi, decimals: 4))" + (same ? " (the rescore matches)" : " (differs from the rescore)")))
+        }
+
+        let record = Record([
+            Field("name", .text(a.name)), Field("profile", .text(ws.profile.rawValue)), Field("coi", .number(s.coi)),
+            Field("label", .text(sev.label)), Field("symbol", .text(sev.symbol)),
+            Field("dis", .number(s.dis)), Field("ads", .number(s.ads)), Field("eis", .number(s.eis)),
+            Field("cis", .number(s.cis)), Field("oes", .number(s.oes)), Field("clauses", .int(t.count)),
+            Field("weights", .object(WeightKey.outer.map { Field($0.rawValue, .number(w[$0])) })),
+            Field("weight_set", .text(ws.weightsLabel)), Field("chain", .text(ws.chainName)),
+            Field("tiers", .object([Field("tier1", .int(tiers[0])), Field("tier2", .int(tiers[1])), Field("tier3", .int(tiers[2]))])),
+            Field("fallbacks", .int(fallbacks)),
+            Field("stored_coi", a.storedScore.map { .number($0.coi) } ?? .null),
+        ])
+        return .report(Report(blocks: blocks, data: .record(record)))
+    }
+
+    // MARK: export
+
+    static func runExport(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
+        let usage = "export json FILE [NAME]"
+        try inv.expectCount(2, 3, usage: usage)
+        let kind = inv.args[0]
+        guard kind.text.lowercased() == "json" else {
+            throw UsageError("unknown export kind '\(kind.text)'" + didYouMean(closestMatch(to: kind.text, in: ["json"])) + " (usage: \(usage))", span: kind.span)
+        }
+        let file = inv.args[1]
+        let a = try state.workspace.analysis(inv.args.count > 2 ? inv.args[2] : nil)
+        let path = try env.writablePath(file.text, span: file.span)
+        let text = AppExport.write(a, score: state.workspace.score(a), version: DoshVersion.current)
+        do {
+            try writeFileAtomically(path, text)
+        } catch {
+            throw UsageError(error.message.replacingAll(path, with: file.text), span: file.span)
+        }
+        return .message("wrote \(a.name) (\(a.clauses.count) clauses) to \(file.text)")
+    }
+}

@@ -1,0 +1,119 @@
+// Shell.swift: runs commands. Each command gets a copy of the state; the copy replaces the state
+// only when the command succeeds, so errors and Ctrl-C leave the workspace exactly as it was.
+import DoshFormats
+import DoshModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A script file and line, for error locations.
+public struct SourceRef: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) { self.file = file; self.line = line }
+}
+
+/// Raised by long-running work when the user pressed Ctrl-C.
+public struct Interrupted: DoshError {
+    public var message: String { "interrupted" }
+    public init() {}
+}
+
+public final class Shell {
+    public var state = ShellState()
+    public var env: Environment
+    let stdout: (String) -> Void
+    let stderr: (String) -> Void
+
+    public enum Outcome: Equatable { case ok, failed, quit }
+
+    public init(env: Environment = Environment(), stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void) {
+        self.env = env
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    /// Runs every command of `line` (separated by ';'). Stops at the first failure unless `bail` is false.
+    @discardableResult
+    public func run(line: String, source: SourceRef? = nil, bail: Bool = true) -> Outcome {
+        var failed = false
+        for cmd in splitCommands(line) {
+            switch runCommand(cmd, line: line, source: source) {
+            case .ok: continue
+            case .quit: return failed ? .failed : .quit
+            case .failed:
+                failed = true
+                if bail { return .failed }
+            }
+        }
+        return failed ? .failed : .ok
+    }
+
+    func runCommand(_ cmd: CommandText, line: String, source: SourceRef?) -> Outcome {
+        Interrupt.clear()
+        if state.settings.echo { stdout(cmd.text + "\n") }
+        let started = monotonicSeconds()
+        var copy = state
+        do {
+            let inv = try Invocation(cmd.text)
+            let spec = try Commands.lookup(inv)
+            let output = try spec.run(&copy, inv, env)
+            try Interrupt.check()
+            let once = state.onceFile
+            if spec.name != "last" { copy.lastOutput = output }
+            if let once, spec.name != "once" {
+                copy.onceFile = nil
+                let text = Renderer.render(output, env.renderOptions(copy.settings, forFile: true))
+                let path = try env.writablePath(once, span: nil)
+                do { try writeFileAtomically(path, text) } catch { throw UsageError(error.message.replacingAll(path, with: once)) }
+            } else {
+                var options = env.renderOptions(copy.settings)
+                if spec.name == "last" { options.maxRows = 0 }
+                stdout(Renderer.render(output, options))
+            }
+            state = copy
+            if state.settings.timer {
+                stderr("time: \(formatFixed(monotonicSeconds() - started, decimals: 4)) s\n")
+            }
+            return state.quitRequested ? .quit : .ok
+        } catch {
+            report(error, cmd: cmd, line: line, source: source)
+            return .failed
+        }
+    }
+
+    /// Prints `error: …` lines (with file:line:col in scripts) and a caret under the mistake.
+    func report(_ error: any Error, cmd: CommandText, line: String, source: SourceRef?) {
+        guard let e = error as? any DoshError else {
+            stderr("error: \(error)\n")
+            return
+        }
+        for err in [e] + e.related {
+            var prefix = "error: "
+            if let source {
+                let column = cmd.offset + (err.span?.lowerBound ?? 0) + 1
+                prefix += "\(source.file):\(source.line):\(column): "
+            }
+            var text = prefix + err.message + "\n"
+            if let span = err.span, !(err is Interrupted) {
+                let chars = Array(line.replacingAll("\t", with: " "))
+                let start = min(cmd.offset + span.lowerBound, chars.count)
+                let end = min(max(cmd.offset + span.upperBound, start + 1), max(chars.count, start + 1))
+                let lead = displayWidth(String(chars[0..<start]))
+                let width = start < chars.count ? max(1, displayWidth(String(chars[start..<min(end, chars.count)]))) : 1
+                text += "  " + String(chars) + "\n  " + String(repeating: " ", count: lead) + String(repeating: "^", count: width) + "\n"
+            }
+            stderr(text)
+        }
+    }
+}
+
+/// Seconds on a monotonic clock.
+public func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

@@ -1,0 +1,89 @@
+// ShellState.swift: what a running shell holds (the workspace and settings) and what it may do
+// (the environment). Commands get a copy of the state; the shell keeps it only if they succeed.
+import DoshFormats
+import DoshModel
+
+public struct ShellState: Sendable {
+    public var workspace = Workspace()
+    public var settings = Settings()
+    /// The last result, for `last`.
+    public var lastOutput: Output?
+    /// `once FILE`: where the next result goes.
+    public var onceFile: String?
+    /// Set by `quit`.
+    public var quitRequested = false
+    /// A script run by `dosh run` failed (for the exit status when bail is off).
+    public var lastFailed = false
+    /// sha256 of every file read, by the path as typed (for session headers).
+    public var inputHashes: [(path: String, sha256: String)] = []
+
+    public init() {}
+
+    mutating func recordInput(_ path: String, bytes: [UInt8]) {
+        inputHashes.removeAll { $0.path == path }
+        inputHashes.append((path, SHA256.hex(bytes)))
+    }
+}
+
+/// Where and how the shell runs.
+public struct Environment: Sendable {
+    /// Relative paths resolve against this folder (a script's folder; "" for the working directory).
+    public var baseDirectory = ""
+    /// Refuse writes outside `baseDirectory` and running programs (`check`, `run --safe`).
+    public var safe = false
+    public var allowExec = false
+    public var isInteractive = false
+    public var stdoutIsTerminal = false
+    public var terminalWidth: Int?
+    /// NO_COLOR is set.
+    public var noColor = false
+
+    public init() {}
+
+    /// A path as typed, resolved against the base directory.
+    public func path(_ typed: String) -> String { resolvePath(typed, relativeTo: baseDirectory) }
+
+    /// The path to write `typed` to, refusing places outside the script's folder in safe mode.
+    public func writablePath(_ typed: String, span: Range<Int>?) throws(UsageError) -> String {
+        let p = path(typed)
+        if safe {
+            let normal = normalizePath(typed)
+            if typed.hasPrefix("/") || typed.hasPrefix("~") || normal.hasPrefix("..") {
+                throw UsageError("safe mode: refusing to write '\(typed)' outside the script's folder", span: span)
+            }
+        }
+        return p
+    }
+
+    func renderOptions(_ s: Settings, forFile: Bool = false) -> RenderOptions {
+        let color: Bool
+        switch s.color {
+        case .on: color = !forFile
+        case .off: color = false
+        case .auto: color = !forFile && stdoutIsTerminal && !noColor
+        }
+        return RenderOptions(mode: s.mode, width: s.width ?? terminalWidth ?? 100, useColor: color,
+                             maxRows: forFile ? 0 : s.maxRows, plain: s.plain, decimals: s.decimals)
+    }
+}
+
+/// `a/./b/../c` → `a/c`; leading `..` kept.
+func normalizePath(_ p: String) -> String {
+    var parts: [Substring] = []
+    for c in p.split(separator: "/") {
+        if c == "." || c.isEmpty { continue }
+        if c == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(c) }
+    }
+    return parts.joined(separator: "/")
+}
+
+extension Workspace {
+    /// The analysis named by `word`, or the current one when it is nil; errors point at the word.
+    func analysis(_ word: Word?) throws(UsageError) -> Analysis {
+        do throws(WorkspaceError) {
+            return try analysis(namedOrCurrent: word?.text)
+        } catch {
+            throw UsageError(error.message, span: word?.span)
+        }
+    }
+}

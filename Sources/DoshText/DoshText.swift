@@ -1,0 +1,3 @@
+// DoshText — analysing policy texts: segmentation into clauses, the transparent Tier-1 lexicon
+// classifier, the external-classifier protocol and tier resolution.
+import DoshModel

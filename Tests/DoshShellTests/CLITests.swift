@@ -1,0 +1,64 @@
+// The command line (design.md §3): modes of running and exit codes, on the real binary.
+import Foundation
+import Testing
+
+@Suite struct CLITests {
+    @Test func versionAndHelp() throws {
+        let v = try dosh(["--version"])
+        #expect(v.status == 0 && v.out == "dosh 0.1.0\n")
+        let h = try dosh(["--help"])
+        #expect(h.status == 0 && h.out.hasPrefix("usage: dosh [options] [FILE…]"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let r = try dosh(["--mdoe", "json"])
+        #expect(r.status == 2)
+        #expect(r.err.hasPrefix("error: unknown option '--mdoe' (did you mean '--mode'?)\n"))
+        #expect(try dosh(["run"]).status == 2)
+        #expect(try dosh(["--mode", "xml", "-c", "quit"]).err.hasPrefix("error: unknown mode 'xml'"))
+    }
+
+    @Test func dashCRunsCommandsAndStopsAtTheFirstFailure() throws {
+        let ok = try dosh(["-c", "count in holc; count in wod", "--mode", "csv"])
+        #expect(ok.status == 0 && ok.out == "count\n4\ncount\n4\n" && ok.err == "")
+        let bad = try dosh(["-c", "count in holc\nshow nope\ncount in wod", "--mode", "csv"])
+        #expect(bad.status == 1)
+        #expect(bad.out == "count\n4\n")
+        #expect(bad.err == "error: no analysis named 'nope'\n  show nope\n       ^^^^\n")
+        let keepGoing = try dosh(["--no-bail", "-c", "show nope; count in wod", "--mode", "csv"])
+        #expect(keepGoing.status == 1 && keepGoing.out == "count\n4\n")
+    }
+
+    @Test func runScriptResolvesPathsFromItsFolder() throws {
+        let dir = temporaryFolder()
+        let script = dir.appendingPathComponent("s.dosh")
+        let examples = repoRoot.appendingPathComponent("Examples").path
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("ex").path, withDestinationPath: examples)
+        try "# a script\nload ex/fair_chance_reentry_act.json\ncount\nshow nope\ncount\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try dosh(["run", script.path], directory: FileManager.default.temporaryDirectory)
+        #expect(r.status == 1)
+        #expect(r.out.hasSuffix("count\n-----\n   12\n"))
+        #expect(r.err == "error: \(script.path):4:6: no analysis named 'nope'\n  show nope\n       ^^^^\n")
+    }
+
+    /// Piped input is a script: same bytes as `dosh run`, no prompt, no escape codes.
+    @Test func pipedInputMatchesRun() throws {
+        let dir = temporaryFolder()
+        let script = dir.appendingPathComponent("tour.dosh")
+        let text = "load \(repoRoot.path)/Examples/safe_neighborhoods_act.json\nanalyses\nshow\nclauses limit 3\nweights set dis=0.4\nvalidate\n"
+        try text.write(to: script, atomically: true, encoding: .utf8)
+        let piped = try dosh([], stdin: text)
+        let ran = try dosh(["run", script.path])
+        #expect(piped.status == 0 && ran.status == 0)
+        #expect(piped.out == ran.out)
+        #expect(!piped.out.contains("\u{1B}") && !piped.out.contains("dosh>"))
+        #expect(piped.out.contains("loaded safe_neighborhoods_act: 14 clauses"))
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let plain = try dosh(["-c", "show vsc"])
+        #expect(!plain.out.contains("\u{1B}["))
+        let forced = try dosh(["-c", "set color on; show vsc"])
+        #expect(forced.out.contains("\u{1B}[38;5;208mCOI 0.4965  ⊖ Moderately Oppressive\u{1B}[0m"))
+    }
+}
