@@ -26,6 +26,9 @@ let package = Package(
 
         .testTarget(name: "DoshModelTests", dependencies: ["DoshModel"]),
         .testTarget(name: "DoshFormatsTests", dependencies: ["DoshModel", "DoshFormats"]),
+        .testTarget(name: "DoshQueryTests", dependencies: ["DoshModel", "DoshQuery"]),
+        .testTarget(name: "DoshTextTests", dependencies: ["DoshModel", "DoshText"]),
+        .testTarget(name: "DoshSessionTests", dependencies: ["DoshModel", "DoshFormats", "DoshSession"]),
         .testTarget(name: "DoshShellTests", dependencies: ["DoshModel", "DoshFormats", "DoshShell", "dosh"]),
     ]
 )

@@ -32,7 +32,8 @@ public struct CommandSpec: Sendable {
 public enum Commands {
     /// Every command, in help order.
     public static let all: [CommandSpec] =
-        workspaceCommands + clauseCommands + scoringCommands + chainCommands + outputCommands + generalCommands
+        workspaceCommands + analyzeCommands + clauseCommands + filterCommands + scoringCommands + sensitivityCommands
+        + chainCommands + chartCommands + outputCommands + sessionCommands + generalCommands
 
     private static let byName: [String: CommandSpec] = {
         var d: [String: CommandSpec] = [:]

@@ -1,0 +1,6 @@
+// ChartCommands.swift: terminal charts.
+import DoshModel
+
+extension Commands {
+    static let chartCommands: [CommandSpec] = []
+}

@@ -1,0 +1,6 @@
+// FilterCommands.swift: filter save/list (named filters).
+import DoshModel
+
+extension Commands {
+    static let filterCommands: [CommandSpec] = []
+}

@@ -1,0 +1,6 @@
+// SessionCommands.swift: save, history, journal.
+import DoshModel
+
+extension Commands {
+    static let sessionCommands: [CommandSpec] = []
+}
