@@ -14,10 +14,12 @@ public struct LoadedAnalysis: Sendable {
 
 public enum AppExport {
     /// Reads an export (or JSONL) already in memory. `file` is the name used in error messages;
-    /// the analysis is named after its policyName, or the file's base name.
-    public static func read(_ bytes: [UInt8], file: String) throws(FormatError) -> LoadedAnalysis {
-        try bytes.withUnsafeBufferPointer { (buf) throws(FormatError) -> LoadedAnalysis in
+    /// the analysis is named after its policyName, or the file's base name. Throws FormatError, or
+    /// Interrupted when `shouldStop` says so (it is asked every few thousand clauses).
+    public static func read(_ bytes: [UInt8], file: String, shouldStop: @escaping () -> Bool = { false }) throws -> LoadedAnalysis {
+        try bytes.withUnsafeBufferPointer { (buf) throws -> LoadedAnalysis in
             var reader = ExportReader(buf)
+            reader.shouldStop = shouldStop
             do throws(ScanError) {
                 let lower = file.lowercased()
                 if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
@@ -27,6 +29,7 @@ public enum AppExport {
                 }
                 try reader.finish()
             } catch {
+                if error.reason == ExportReader.stopReason { throw Interrupted() }
                 throw FormatError(file: file, bytes: buf, scan: error)
             }
             return reader.result(file: file)
@@ -102,6 +105,8 @@ private func match(_ key: [UInt8], _ table: [[UInt8]]) -> Int? {
 
 private struct ExportReader {
     var s: JSONScanner
+    var shouldStop: () -> Bool = { false }
+    static let stopReason = "\u{0}stop"
     var table = ClauseTable()
     var clauseStarts: [Int] = []
     var nGiven = 0
@@ -205,6 +210,7 @@ private struct ExportReader {
     }
 
     mutating func readClause() throws(ScanError) {
+        if table.count & 4095 == 4095, shouldStop() { throw ScanError(offset: s.i, reason: ExportReader.stopReason) }
         guard s.peek() == UInt8(ascii: "{") else { throw s.error("expected a clause object, found \(s.kindOfNext())") }
         let start = s.i
         try s.beginObject()

@@ -15,6 +15,12 @@ extension DoshError {
     public var related: [any DoshError] { [] }
 }
 
+/// Long-running work stopped because the user pressed Ctrl-C.
+public struct Interrupted: DoshError, Equatable {
+    public var message: String { "interrupted" }
+    public init() {}
+}
+
 /// A plain error with a message and an optional caret span.
 public struct UserError: DoshError, Equatable {
     public var message: String
@@ -41,7 +47,8 @@ public func closestMatch(to word: String, in candidates: some Sequence<String>) 
         let lc = Array(c.lowercased())
         if lc.starts(with: w) { prefixHits.append(c) }
         let d = editDistance(w, lc)
-        if best == nil || d < best!.1 { best = (c, d) }
+        // Ties go to a candidate of the typed length ("analyse" → "analyze", not "analyses").
+        if best == nil || d < best!.1 || (d == best!.1 && lc.count == w.count && best!.0.count != w.count) { best = (c, d) }
     }
     if let (c, d) = best, d <= max(1, min(3, w.count / 3)) { return c }
     if prefixHits.count == 1 { return prefixHits[0] }

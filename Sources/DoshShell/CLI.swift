@@ -37,7 +37,7 @@ public struct CLIOptions: Equatable {
 
         options:
           --mode table|box|csv|json|jsonl|markdown|line   output mode
-          --no-rc        do not run $XDG_CONFIG_HOME/dosh/doshrc
+          --no-rc        do not run $XDG_CONFIG_HOME/dosh/doshrc (interactive sessions only)
           --safe         refuse writes outside the script's folder and running programs
           --allow-exec   allow running programs (external classifiers) under --safe or check
           --no-bail      keep going after a failed command
@@ -159,7 +159,12 @@ public enum DoshCLI {
                 while let line = readLine(strippingNewline: false) { text += line }
                 return status(ScriptRunner.run(text, file: "<stdin>", shell: shell, bail: options.bail))
             }
+            if !options.noRC, fileExists(Paths.rcFile), let bytes = try? readFile(Paths.rcFile) {
+                _ = ScriptRunner.run(String(decoding: bytes, as: UTF8.self), file: Paths.rcFile, shell: shell, bail: false)
+            }
             for f in files where shell.run(line: "load \(quoteWord(f))") == .failed { return ExitCode.failure }
+            shell.env.isInteractive = true
+            shell.state.history = []
             return Repl(shell: shell, quiet: options.quiet).run()
         }
     }

@@ -1,5 +1,6 @@
 // Interrupt.swift: Ctrl-C. A SIGINT handler sets an atomic flag; long loops poll it and throw
 // Interrupted, and the shell returns to the prompt with the state as it was.
+import DoshModel
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,11 @@ public enum Interrupt {
         sigemptyset(&sa.sa_mask)
         sa.sa_flags = 0
         sigaction(SIGINT, &sa, nil)
+        // A parent may have left SIGINT blocked (the mask is inherited across exec); unblock it.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     public static var requested: Bool { flag.load(ordering: .relaxed) }

@@ -16,12 +16,6 @@ public struct SourceRef: Sendable, Equatable {
     public init(file: String, line: Int) { self.file = file; self.line = line }
 }
 
-/// Raised by long-running work when the user pressed Ctrl-C.
-public struct Interrupted: DoshError {
-    public var message: String { "interrupted" }
-    public init() {}
-}
-
 public final class Shell {
     public var state = ShellState()
     public var env: Environment
@@ -39,6 +33,7 @@ public final class Shell {
     /// Runs every command of `line` (separated by ';'). Stops at the first failure unless `bail` is false.
     @discardableResult
     public func run(line: String, source: SourceRef? = nil, bail: Bool = true) -> Outcome {
+        state.remember(line)
         var failed = false
         for cmd in splitCommands(line) {
             switch runCommand(cmd, line: line, source: source) {
@@ -89,6 +84,11 @@ public final class Shell {
     func report(_ error: any Error, cmd: CommandText, line: String, source: SourceRef?) {
         guard let e = error as? any DoshError else {
             stderr("error: \(error)\n")
+            return
+        }
+        if e is Interrupted {
+            // At a terminal the ^C echo ends the current line; start the message on its own.
+            stderr((env.isInteractive ? "\n" : "") + "interrupted; the workspace is as it was\n")
             return
         }
         for err in [e] + e.related {

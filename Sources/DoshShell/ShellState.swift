@@ -16,8 +16,19 @@ public struct ShellState: Sendable {
     public var lastFailed = false
     /// sha256 of every file read, by the path as typed (for session headers).
     public var inputHashes: [(path: String, sha256: String)] = []
+    /// Command lines, oldest first: loaded from the history file in an interactive session, and
+    /// every line run since. Consecutive duplicates are dropped; at most `historyLimit` are kept.
+    public var history: [String] = []
+    public static let historyLimit = 1000
 
     public init() {}
+
+    mutating func remember(_ line: String) {
+        let l = line.trimmedWhitespace
+        guard !l.isEmpty, history.last != l else { return }
+        history.append(l)
+        if history.count > ShellState.historyLimit { history.removeFirst(history.count - ShellState.historyLimit) }
+    }
 
     mutating func recordInput(_ path: String, bytes: [UInt8]) {
         inputHashes.removeAll { $0.path == path }

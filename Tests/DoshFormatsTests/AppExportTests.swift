@@ -23,7 +23,7 @@ func readError(_ b: [UInt8], file: String = "t.json") -> String? {
         _ = try AppExport.read(b, file: file)
         return nil
     } catch {
-        return error.message
+        return (error as? any DoshError)?.message
     }
 }
 

@@ -121,7 +121,7 @@ extension Commands {
         } catch {
             throw UsageError(error.message.replacingAll(env.path(word.text), with: word.text), span: word.span)
         }
-        let loaded = try AppExport.read(bytes, file: word.text)
+        let loaded = try AppExport.read(bytes, file: word.text, shouldStop: { Interrupt.requested })
         state.recordInput(word.text, bytes: bytes)
         return loaded
     }

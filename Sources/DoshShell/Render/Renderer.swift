@@ -20,7 +20,13 @@ public enum Renderer {
         case .message(let m): lines.append(contentsOf: m.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         case .table(let t): lines.append(contentsOf: humanTable(t, o))
         case .record(let r): lines.append(contentsOf: humanRecord(r, o))
-        case .report(let r): lines.append(contentsOf: r.blocks.flatMap { block($0, o) })
+        case .report(let r):
+            // Table and box modes draw the layout; markdown and line modes print the data in their own form.
+            if o.mode == .table || o.mode == .box {
+                lines.append(contentsOf: r.blocks.flatMap { block($0, o) })
+            } else {
+                emit(r.data, o, into: &lines)
+            }
         case .sequence(let items): for item in items { emit(item, o, into: &lines) }
         }
     }
@@ -127,7 +133,7 @@ public enum Renderer {
             let w = flat.map { displayWidth($0.key) }.max() ?? 0
             for f in flat {
                 let key = o.mode == .line ? pad(f.key, to: w, .right) + " =" : pad(f.key, to: w, .left)
-                lines.append(key + " " + recordText(f.value, decimals: o.decimals))
+                lines.append(trimRight(key + " " + recordText(f.value, decimals: o.decimals)))
             }
         }
         return lines
@@ -161,7 +167,7 @@ public enum Renderer {
             let w = cols.map { displayWidth($0.title) }.max() ?? 0
             for (r, row) in cells.enumerated() {
                 if r > 0 { lines.append("") }
-                for (k, c) in cols.enumerated() { lines.append(pad(c.title, to: w, .right) + " = " + row[k]) }
+                for (k, c) in cols.enumerated() { lines.append(trimRight(pad(c.title, to: w, .right) + " = " + row[k])) }
             }
         case .markdown:
             lines.append("| " + cols.map { markdownCell($0.title) }.joined(separator: " | ") + " |")
