@@ -91,13 +91,16 @@ public struct LineChart: Sendable, Equatable {
     public var marked: Int?
     public var markedName: String
     public var summary: String
+    /// What the chart is ("trajectory", "sweep"): `export svg --chart sweep` and the HTML report
+    /// find the last sweep's chart by it.
+    public var key: String
 
     public init(title: String, xTitle: String, yTitle: String, xLabels: [String], series: [ChartSeries],
                 yRange: AxisRange, format: ValueFormat, marked: Int? = nil, markedName: String = "this analysis",
-                summary: String) {
+                summary: String, key: String = "") {
         self.title = title; self.xTitle = xTitle; self.yTitle = yTitle; self.xLabels = xLabels
         self.series = series; self.yRange = yRange; self.format = format; self.marked = marked
-        self.markedName = markedName; self.summary = summary
+        self.markedName = markedName; self.summary = summary; self.key = key
     }
 }
 

@@ -87,11 +87,13 @@ extension Renderer {
         guard !c.bars.isEmpty else { return lines + ["(no bars)", c.summary] }
         let anyMarked = c.bars.contains(where: \.isMarked)
         let labelWidth = min(32, c.bars.map { displayWidth($0.label) }.max() ?? 0)
-        let notes = c.bars.map { barNote($0, c, g, o) }
+        // Widths come from the uncoloured notes; colour codes take no columns.
+        let notes = c.bars.map { barNote($0, c, g, o, colour: false) }
         let noteWidth = notes.map { displayWidth($0) }.max() ?? 0
         let fixed = (anyMarked ? displayWidth(g.marker) : 0) + labelWidth + 2 + 2 + noteWidth
         let width = max(10, min(maxBarWidth, o.width - fixed))
-        for (bar, note) in zip(c.bars, notes) {
+        for bar in c.bars {
+            let note = barNote(bar, c, g, o, colour: o.useColor)
             var fill = ""
             var end = 0
             var cumulative = c.range.lo
@@ -115,7 +117,7 @@ extension Renderer {
     }
 
     /// The text after a bar: its value(s), and its severity symbol and label when it has one.
-    static func barNote(_ bar: Bar, _ c: BarChart, _ g: ChartGlyphs, _ o: RenderOptions) -> String {
+    static func barNote(_ bar: Bar, _ c: BarChart, _ g: ChartGlyphs, _ o: RenderOptions, colour: Bool) -> String {
         var note: String
         if c.segments.count > 1 {
             note = zip(bar.values, c.segments).map { c.format.text($0) + " " + $1 }.joined(separator: g.separator)
@@ -124,7 +126,7 @@ extension Renderer {
         }
         if let sev = bar.severity {
             let text = sev.symbol(plain: o.plain) + " " + sev.label
-            note += "  " + (o.useColor ? ANSI.code(sev.colour) + text + ANSI.reset : text)
+            note += "  " + (colour ? ANSI.code(sev.colour) + text + ANSI.reset : text)
         }
         return note
     }
