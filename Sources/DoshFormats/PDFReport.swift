@@ -37,7 +37,8 @@ public struct PDFWriter {
     /// The whole file.
     public func data() -> [UInt8] {
         let pageList = pages.isEmpty ? [""] : pages
-        var out: [UInt8] = Array("%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
+        // The second line's bytes above 127 mark the file as binary for transfer tools.
+        var out: [UInt8] = Array("%PDF-1.4\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3, 0x0A]
         var offsets: [Int] = []
         func object(_ body: String) {
             offsets.append(out.count)
@@ -105,7 +106,8 @@ public enum PDFReport {
         layout.line("Policy Analysis Report", size: 22, bold: true)
         layout.space(4)
         layout.line("Policy: \(a.name)", size: 14)
-        layout.line("Source: \(a.sourceFilename.isEmpty ? a.origin : a.sourceFilename)", size: 12, gray: 0.4)
+        let source = a.sourceFilename.isEmpty ? a.origin : a.sourceFilename
+        layout.line("Source: \(source.isEmpty ? "not recorded" : source)", size: 12, gray: 0.4)
         layout.line("Date: \(r.dateText ?? "not recorded")", size: 12, gray: 0.4)
         layout.space(8)
         layout.line("COI: \(formatFixed(s.coi, decimals: 2))", size: 16, bold: true)
