@@ -87,27 +87,37 @@ public enum SVGChart {
         }
         s += line(x1: left, y1: top, x2: left, y2: axisY, stroke: ink)
         s += line(x1: left, y1: axisY, x2: left + plotWidth, y2: axisY, stroke: ink)
+        if c.range.lo < 0, c.range.hi > 0 {
+            let zx = left + c.range.fraction(0) * plotWidth
+            s += line(x1: zx, y1: top, x2: zx, y2: axisY, stroke: ink, width: 1.5)
+        }
         s += text(c.valueTitle, x: left + plotWidth / 2, y: axisY + 36, size: 12, anchor: "middle", fill: muted)
 
         for (i, bar) in c.bars.enumerated() {
             let y = top + gap + Double(i) * (barHeight + gap)
             s += text(bar.label, x: left - 10, y: y + barHeight / 2 + 4.5, size: labelSize, anchor: "end",
                       weight: bar.isMarked ? "bold" : "normal")
-            var cumulative = c.range.lo
-            var x0 = left
+            // Segments stack from the baseline (0, or lo when 0 is out of range); a negative
+            // value runs left of it.
+            var start = clamp(0, c.range.lo, c.range.hi)
+            var reach = left + c.range.fraction(start) * plotWidth
+            var lowest = reach
             for (k, v) in bar.values.enumerated() {
-                cumulative += max(0, v)
-                let x1 = left + c.range.fraction(cumulative) * plotWidth
+                let end = start + (bar.values.count > 1 ? max(0, v) : v)
+                let x0 = left + c.range.fraction(min(start, end)) * plotWidth
+                let x1 = left + c.range.fraction(max(start, end)) * plotWidth
                 let fill = bar.severity.map { colour($0.colour) } ?? palette[k % palette.count]
                 let name = c.segments.count > 1 ? "\(bar.label) \(c.segments[k % c.segments.count])" : bar.label
                 if x1 - x0 > 0 {
                     s += "<rect x=\"\(n(x0))\" y=\"\(n(y))\" width=\"\(n(x1 - x0))\" height=\"\(n(barHeight))\" fill=\"\(fill)\">"
                         + "<title>\(esc(name)): \(esc(c.format.text(v)))</title></rect>\n"
                 }
-                x0 = x1
+                start = end
+                reach = max(reach, x1)
+                lowest = min(lowest, x0)
             }
             if bar.isMarked {
-                s += "<rect x=\"\(n(left))\" y=\"\(n(y - 3))\" width=\"\(n(max(x0 - left, 2)))\" height=\"\(n(barHeight + 6))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>\n"
+                s += "<rect x=\"\(n(lowest))\" y=\"\(n(y - 3))\" width=\"\(n(max(reach - lowest, 2)))\" height=\"\(n(barHeight + 6))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>\n"
             }
             s += text(notes[i], x: left + plotWidth + 10, y: y + barHeight / 2 + 4.5, size: noteSize,
                       fill: bar.severity.map { colour($0.colour) } ?? ink, weight: bar.isMarked ? "bold" : "normal")

@@ -145,6 +145,14 @@ func draw(_ block: Block, plain: Bool = false, width: Int = 100, color: Bool = f
             """)
     }
 
+    // On [−1, 1] bars start at 0 (column 20 of 40): 0.5 fills columns 20..<30, −0.5 fills 10..<20.
+    @Test func negativeBarsRunLeftOfZero() {
+        let c = BarChart(title: "Signed", segments: ["COI"], bars: [Bar("up", [0.5]), Bar("down", [-0.5])],
+                         range: AxisRange(-1, 1), format: .decimal(2), valueTitle: "COI", summary: "up 0.50, down -0.50")
+        let e = String(repeating: "░", count: 10), f = String(repeating: "█", count: 10)
+        #expect(draw(.barChart(c)) == "Signed\nup    \(e)\(e)\(f)\(e)  0.50\ndown  \(e)\(f)\(e)\(e)  -0.50\nup 0.50, down -0.50\n")
+    }
+
     @Test func niceRanges() {
         // 0.71…0.907: raw step 0.0394 → 0.05 from 0.7 reaches only 0.95 ≥ 0.907 → [0.7, 0.95].
         #expect(AxisRange.nice(covering: [0.907, 0.875255, 0.80348409, 0.74081233, 0.71]) == AxisRange(0.7, 0.95))

@@ -94,18 +94,27 @@ extension Renderer {
         let width = max(10, min(maxBarWidth, o.width - fixed))
         for bar in c.bars {
             let note = barNote(bar, c, g, o, colour: o.useColor)
-            var fill = ""
-            var end = 0
-            var cumulative = c.range.lo
+            // Segments stack from the baseline (0, or lo when 0 is out of range); a negative
+            // value runs left of it.
+            var cells = [String](repeating: g.empty, count: width)
+            var start = clamp(0, c.range.lo, c.range.hi)
             for (k, v) in bar.values.enumerated() {
-                cumulative += max(0, v)
-                let stop = max(end, Int((c.range.fraction(cumulative) * Double(width)).rounded()))
-                var part = String(repeating: g.segment(k), count: stop - end)
-                if o.useColor, let sev = bar.severity, !part.isEmpty { part = ANSI.code(sev.colour) + part + ANSI.reset }
-                fill += part
-                end = stop
+                let end = start + (bar.values.count > 1 ? max(0, v) : v)
+                let a = Int((c.range.fraction(min(start, end)) * Double(width)).rounded())
+                let b = Int((c.range.fraction(max(start, end)) * Double(width)).rounded())
+                for x in a..<max(a, b) { cells[x] = g.segment(k) }
+                start = end
             }
-            fill += String(repeating: g.empty, count: width - end)
+            var fill = ""
+            var k = 0
+            while k < width {
+                // Runs of one glyph, so colour codes wrap each run once.
+                var j = k
+                while j < width, cells[j] == cells[k] { j += 1 }
+                let run = String(repeating: cells[k], count: j - k)
+                fill += o.useColor && cells[k] != g.empty && bar.severity != nil ? ANSI.code(bar.severity!.colour) + run + ANSI.reset : run
+                k = j
+            }
             let mark = anyMarked ? (bar.isMarked ? g.marker : String(repeating: " ", count: displayWidth(g.marker))) : ""
             lines.append(trimRight(mark + pad(truncate(bar.label, to: labelWidth), to: labelWidth, .left) + "  " + fill + "  " + note))
         }
