@@ -62,7 +62,7 @@ public enum ReportCharts {
             title: "Outgroup expansion: \(a.name)", segments: ["rate"],
             bars: [Bar("Expansion rate", [o.expansionRate]), Bar("Proxy usage", [o.proxyUsageRate]),
                    Bar("Proxy density", [o.proxyDensity])],
-            range: AxisRange(0, max(1, o.proxyDensity)), format: .percent(0), valueTitle: "share of clauses",
+            range: AxisRange(0, max(1, o.proxyDensity)), format: .percent(0), valueTitle: "share of clauses (proxy density: mean proxy terms per clause / 5)",
             summary: "Expansion rate \(formatPercent(o.expansionRate)); proxy usage \(formatPercent(o.proxyUsageRate)); "
                 + "proxy density \(formatPercent(o.proxyDensity)); unique proxy terms (\(o.uniqueProxyTerms.count)): \(terms)")
     }

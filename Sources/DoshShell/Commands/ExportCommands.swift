@@ -23,7 +23,7 @@ struct ExportKind: Sendable {
 extension Commands {
     /// Every export kind, in help order.
     static let exportKinds: [ExportKind] = [
-        ExportKind(name: "json", summary: "the app's export schema plus n, usesProxyVariables, year (loads back exactly)",
+        ExportKind(name: "json", summary: "the app's export schema plus n, usesProxyVariables and year; loads back exactly",
                    allowsAll: false, takesChart: false) { r in
             let a = r.analyses[0]
             return Array(AppExport.write(a, score: r.state.workspace.score(a), version: DoshVersion.current).utf8)
@@ -32,11 +32,11 @@ extension Commands {
                    allowsAll: true, takesChart: false) { r in Array(ClauseCSV.write(r.analyses).utf8) },
         ExportKind(name: "md", summary: "a Markdown report: score card, sub-scores, tier usage, chart summaries, clauses",
                    allowsAll: false, takesChart: false) { r in Array(MarkdownReport.write(reportContent(r)).utf8) },
-        ExportKind(name: "svg", summary: "one chart as a standalone SVG (--chart " + svgCharts.joined(separator: "|") + ")",
+        ExportKind(name: "svg", summary: "one chart as a standalone SVG, chosen with --chart " + svgCharts.joined(separator: "|"),
                    allowsAll: false, takesChart: true) { r in Array(SVGChart.document(try svgChart(r)).utf8) },
         ExportKind(name: "html", summary: "one self-contained page: score card, every chart as SVG, clauses, provenance",
                    allowsAll: false, takesChart: false) { r in Array(HTMLReport.write(reportContent(r)).utf8) },
-        ExportKind(name: "pdf", summary: "the app's PDF report (US Letter, paginated), written directly",
+        ExportKind(name: "pdf", summary: "the app's PDF report, US Letter and paginated, written directly",
                    allowsAll: false, takesChart: false) { r in PDFReport.write(reportContent(r)) },
     ]
 
