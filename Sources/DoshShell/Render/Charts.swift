@@ -112,7 +112,11 @@ extension Renderer {
                 var j = k
                 while j < width, cells[j] == cells[k] { j += 1 }
                 let run = String(repeating: cells[k], count: j - k)
-                fill += o.useColor && cells[k] != g.empty && bar.severity != nil ? ANSI.code(bar.severity!.colour) + run + ANSI.reset : run
+                if o.useColor, cells[k] != g.empty, let sev = bar.severity {
+                    fill += ANSI.code(sev.colour) + run + ANSI.reset
+                } else {
+                    fill += run
+                }
                 k = j
             }
             let mark = anyMarked ? (bar.isMarked ? g.marker : String(repeating: " ", count: displayWidth(g.marker))) : ""
