@@ -33,7 +33,7 @@ public enum Commands {
     /// Every command, in help order.
     public static let all: [CommandSpec] =
         workspaceCommands + analyzeCommands + clauseCommands + filterCommands + scoringCommands + sensitivityCommands
-        + chainCommands + chartCommands + outputCommands + sessionCommands + generalCommands
+        + chainCommands + chartCommands + exportCommands + outputCommands + sessionCommands + generalCommands
 
     private static let byName: [String: CommandSpec] = {
         var d: [String: CommandSpec] = [:]

@@ -3,6 +3,7 @@
 //
 // Output.swift: what commands return. A command never prints; it returns an Output, and the
 // renderer turns it into table, box, csv, json, jsonl, markdown or line text.
+import DoshFormats
 import DoshModel
 
 /// One cell.
@@ -112,6 +113,10 @@ public enum Block: Sendable, Equatable {
     case gauge(value: Double, lo: Double, hi: Double, width: Int)
     /// Label / value pairs, aligned.
     case keyValues([(String, String)])
+    /// Charts (Render/Charts.swift draws them), each followed by its one-line summary.
+    case lineChart(LineChart)
+    case barChart(BarChart)
+    case radarChart(RadarChart)
 
     public static func == (l: Block, r: Block) -> Bool {
         switch (l, r) {
@@ -121,6 +126,9 @@ public enum Block: Sendable, Equatable {
         case (.table(let a), .table(let b)): a == b
         case (.gauge(let a, let b, let c, let d), .gauge(let e, let f, let g, let h)): a == e && b == f && c == g && d == h
         case (.keyValues(let a), .keyValues(let b)): a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
+        case (.lineChart(let a), .lineChart(let b)): a == b
+        case (.barChart(let a), .barChart(let b)): a == b
+        case (.radarChart(let a), .radarChart(let b)): a == b
         default: false
         }
     }

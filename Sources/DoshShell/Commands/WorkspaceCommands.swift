@@ -1,4 +1,4 @@
-// WorkspaceCommands.swift: load, analyses, use, drop, rename, show, export.
+// WorkspaceCommands.swift: load, analyses, use, drop, rename, show (the card is in Render/ScoreCard.swift).
 import DoshFormats
 import DoshModel
 
@@ -64,12 +64,6 @@ extension Commands {
             details: "Scores an analysis (the current one by default) under the weights, profile and chain in force and shows the COI with its severity, each sub-score's weight, value and contribution, tier usage and safety fallbacks. When the file stored a scoreResult, the card says whether the rescore matches it.",
             examples: ["show", "show wod"],
             run: runShow),
-        CommandSpec(
-            "export", group: .output, synopsis: "export json FILE [NAME]",
-            summary: "write an analysis as JSON (the app's export schema plus n, usesProxyVariables, year)",
-            details: "Writes the current (or named) analysis in this project's superset of the app's export schema, with the scoreResult under the weights in force. Loading the file back reproduces the analysis exactly. The file is written atomically.",
-            examples: ["export json out/safer_streets.json", "export json holc.json holc"],
-            run: runExport),
     ]
 
     // MARK: load
@@ -154,82 +148,5 @@ extension Commands {
         // Machine modes: the contract keys only.
         let data = table.selecting(["name", "kind", "clauses", "coi", "label", "source", "current", "year"])
         return .report(Report(blocks: [.table(table)], data: .table(data)))
-    }
-
-    // MARK: show
-
-    static func runShow(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
-        try inv.expectCount(0, 1, usage: "show [NAME]")
-        let ws = state.workspace
-        return scoreCard(try ws.analysis(inv.args.first), ws)
-    }
-
-    static func scoreCard(_ a: Analysis, _ ws: Workspace) -> Output {
-        let w = ws.weights
-        let s = ws.score(a)
-        let sev = s.severity
-        let t = a.clauses
-        var tiers = [0, 0, 0]
-        for tier in t.tier { tiers[Int(tier.rawValue)] += 1 }
-        let fallbacks = t.fallback.lazy.filter { $0 }.count
-
-        let lo = ws.profile == .signed ? -1.0 : 0.0
-        var blocks: [Block] = [
-            .heading(a.name + (a.origin.isEmpty ? "" : "  (\(a.origin))")),
-            .severityText("COI \(formatFixed(s.coi, decimals: 4))  \(sev.symbol) \(sev.label)", sev),
-            .gauge(value: s.coi, lo: lo, hi: 1, width: 40),
-            .text("profile \(ws.profile.rawValue) · weights \(ws.weightsLabel) · chain \(ws.chainName) · \(t.count) clause\(t.count == 1 ? "" : "s")"),
-            .blank,
-        ]
-        let rows: [[Value]] = SubScoreKind.allCases.map { k in
-            [.text(k.rawValue.uppercased()), .text(k.title), .number(w[k.weightKey]), .number(s[k]), .number(s.contribution(k, weights: w))]
-        }
-        let sum = SubScoreKind.allCases.reduce(0.0) { $0 + s.contribution($1, weights: w) }
-        var notes = ["COI = Σ contributions = \(formatFixed(sum, decimals: 4))" + (abs(sum - s.coi) > 1e-12 ? ", clamped to \(formatFixed(s.coi, decimals: 4))" : "")]
-        if abs(w.outerSum - 1) > 1e-9 { notes.append("the outer weights sum to \(formatFixed(w.outerSum, decimals: 4)), not 1") }
-        blocks.append(.table(Table(
-            columns: [Column("sub-score"), Column("name"), .number("weight"), .number("value", colored: true, at: 3),
-                      .number("contribution")],
-            rows: rows, notes: notes)))
-        blocks.append(.blank)
-        blocks.append(.text("tiers: tier 1 \(tiers[0]) · tier 2 \(tiers[1]) · tier 3 \(tiers[2]) · safety fallbacks \(fallbacks)"))
-        if let stored = a.storedScore {
-            let same = abs(stored.coi - s.coi) <= 1e-9
-            blocks.append(.text("stored scoreResult: COI \(formatFixed(stored.coi, decimals: 4))" + (same ? " (the rescore matches)" : " (differs from the rescore)")))
-        }
-
-        let record = Record([
-            Field("name", .text(a.name)), Field("profile", .text(ws.profile.rawValue)), Field("coi", .number(s.coi)),
-            Field("label", .text(sev.label)), Field("symbol", .text(sev.symbol)),
-            Field("dis", .number(s.dis)), Field("ads", .number(s.ads)), Field("eis", .number(s.eis)),
-            Field("cis", .number(s.cis)), Field("oes", .number(s.oes)), Field("clauses", .int(t.count)),
-            Field("weights", .object(WeightKey.outer.map { Field($0.rawValue, .number(w[$0])) })),
-            Field("weight_set", .text(ws.weightsLabel)), Field("chain", .text(ws.chainName)),
-            Field("tiers", .object([Field("tier1", .int(tiers[0])), Field("tier2", .int(tiers[1])), Field("tier3", .int(tiers[2]))])),
-            Field("fallbacks", .int(fallbacks)),
-            Field("stored_coi", a.storedScore.map { .number($0.coi) } ?? .null),
-        ])
-        return .report(Report(blocks: blocks, data: .record(record)))
-    }
-
-    // MARK: export
-
-    static func runExport(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
-        let usage = "export json FILE [NAME]"
-        try inv.expectCount(2, 3, usage: usage)
-        let kind = inv.args[0]
-        guard kind.text.lowercased() == "json" else {
-            throw UsageError("unknown export kind '\(kind.text)'" + didYouMean(closestMatch(to: kind.text, in: ["json"])) + " (usage: \(usage))", span: kind.span)
-        }
-        let file = inv.args[1]
-        let a = try state.workspace.analysis(inv.args.count > 2 ? inv.args[2] : nil)
-        let path = try env.writablePath(file.text, span: file.span)
-        let text = AppExport.write(a, score: state.workspace.score(a), version: DoshVersion.current)
-        do {
-            try writeFileAtomically(path, text)
-        } catch {
-            throw UsageError(error.message.replacingAll(path, with: file.text), span: file.span)
-        }
-        return .message("wrote \(a.name) (\(a.clauses.count) clauses) to \(file.text)")
     }
 }

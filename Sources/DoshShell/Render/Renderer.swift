@@ -258,13 +258,10 @@ public enum Renderer {
         case .keyValues(let pairs):
             let w = pairs.map { displayWidth($0.0) }.max() ?? 0
             return pairs.map { pad($0.0, to: w, .left) + "  " + $0.1 }
-        case .gauge(let value, let lo, let hi, let width):
-            let frac = hi > lo ? clamp((value - lo) / (hi - lo), 0, 1) : 0
-            let filled = Int((frac * Double(width)).rounded())
-            let (on, off) = o.plain ? ("#", "-") : ("█", "░")
-            var bar = String(repeating: on, count: filled)
-            if o.useColor { bar = ANSI.code(SeverityColour(value: value)) + bar + ANSI.reset }
-            return ["[" + bar + String(repeating: off, count: width - filled) + "]"]
+        case .gauge(let value, let lo, let hi, let width): return gauge(value: value, lo: lo, hi: hi, width: width, o)
+        case .lineChart(let c): return lineChart(c, o)
+        case .barChart(let c): return barChart(c, o)
+        case .radarChart(let c): return radarChart(c, o)
         }
     }
 }
