@@ -153,11 +153,13 @@ func spawn(_ argv: [String], capture: Bool) throws -> String {
         try s.wait("exit status 0") { $0.contains("EXIT=0") }
         t = nil
 
-        // The history is there in a second session.
+        // The rc file runs first in the next session, and the history is there.
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/dosh"), withIntermediateDirectories: true)
+        try "use wod\n".write(to: home.appendingPathComponent("config/dosh/doshrc"), atomically: true, encoding: .utf8)
         let second = try TerminalSession(home: home, arguments: "")
-        try second.waitForLastLine("dosh>")
+        try second.waitForLastLine("dosh[War on Drugs (1971)]>")
         try second.send("Up")
-        try second.waitForLastLine("dosh> count in all")
+        try second.waitForLastLine("dosh[War on Drugs (1971)]> count in all")
         let history = try String(contentsOf: home.appendingPathComponent("state/dosh/history"), encoding: .utf8)
         #expect(history.hasPrefix("_HiStOrY_V2_\n"))
         #expect(history.contains("count\\040in\\040all"))
