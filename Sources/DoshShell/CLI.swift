@@ -1,6 +1,7 @@
 // CLI.swift: the `dosh` command line — options, modes of running, exit codes (design.md §3).
 import DoshFormats
 import DoshModel
+import DoshSession
 
 public enum ExitCode {
     public static let success: Int32 = 0
@@ -15,6 +16,8 @@ public struct CLIOptions: Equatable {
         case commands(String)
         case run([String])
         case check([String])
+        case notebook(input: String, output: String)
+        case recover
         case version
         case help
     }
@@ -33,6 +36,8 @@ public struct CLIOptions: Equatable {
                dosh [options] -c 'CMD; CMD'    run commands and exit
                dosh [options] run FILE.dosh…   run session scripts, stop at the first error
                dosh [options] check FILE.dosh… replay scripts and compare with their recorded output
+               dosh notebook FILE.dosh -o OUT  convert a script to a notebook (OUT.ipynb or OUT.md)
+               dosh --recover                  list recent interactive sessions and replay one
                cat script | dosh               run commands from standard input
 
         options:
@@ -42,6 +47,7 @@ public struct CLIOptions: Equatable {
           --allow-exec   allow running programs (external classifiers) under --safe or check
           --no-bail      keep going after a failed command
           --accept       (check) rewrite the recorded outputs instead of comparing
+          -o FILE        (notebook) the notebook to write
           --quiet        no start-up line
           --version      print the version
           --help         print this help
@@ -54,6 +60,8 @@ public struct CLIOptions: Equatable {
         var o = CLIOptions()
         var positional: [String] = []
         var commandText: String?
+        var outputFile: String?
+        var recover = false
         var k = 0
         while k < args.count {
             let a = args[k]
@@ -77,6 +85,8 @@ public struct CLIOptions: Equatable {
             case "--no-bail": o.bail = false
             case "--quiet", "-q": o.quiet = true
             case "--accept": o.accept = true
+            case "-o", "--output": outputFile = try value()
+            case "--recover": recover = true
             case "--version", "-V": o.action = .version; return o
             case "--help", "-h": o.action = .help; return o
             case "--": positional.append(contentsOf: args[(k + 1)...]); k = args.count
@@ -87,7 +97,7 @@ public struct CLIOptions: Equatable {
                     guard let m = OutputMode(rawValue: v.lowercased()) else { throw UsageError("unknown mode '\(v)'") }
                     o.mode = m
                 } else if a.hasPrefix("-") && a.count > 1 {
-                    let known = ["--command", "--mode", "--no-rc", "--safe", "--allow-exec", "--no-bail", "--quiet", "--accept", "--version", "--help"]
+                    let known = ["--command", "--mode", "--no-rc", "--safe", "--allow-exec", "--no-bail", "--quiet", "--accept", "--recover", "--output", "--version", "--help"]
                     throw UsageError("unknown option '\(a)'" + didYouMean(closestMatch(to: a, in: known)))
                 } else {
                     positional.append(a)
@@ -95,7 +105,13 @@ public struct CLIOptions: Equatable {
             }
             k += 1
         }
-        if let commandText {
+        if recover {
+            guard positional.isEmpty, commandText == nil else { throw UsageError("--recover takes no other arguments") }
+            o.action = .recover
+        } else if positional.first == "notebook" {
+            guard positional.count == 2, let out = outputFile else { throw UsageError("usage: dosh notebook FILE.dosh -o OUT.ipynb|OUT.md") }
+            o.action = .notebook(input: positional[1], output: out)
+        } else if let commandText {
             guard positional.isEmpty else { throw UsageError("unexpected '\(positional[0])' after -c") }
             o.action = .commands(commandText)
         } else if let first = positional.first, first == "run" || first == "check" {
@@ -148,9 +164,19 @@ public enum DoshCLI {
                 if outcome == .quit { break }
             }
             return shell.state.lastFailed ? ExitCode.failure : ExitCode.success
-        case .check:
-            Terminal.write("error: dosh check is not available yet\n", to: 2)
-            return ExitCode.usage
+        case .check(let files):
+            var differ = false, failed = false
+            for file in files {
+                let r = CheckRunner.check(file, accept: options.accept, allowExec: options.allowExec) { Terminal.write($0, to: 1) }
+                if r.unreadable { failed = true }
+                if !options.accept && (r.differing > 0 || r.changedInputs > 0) { differ = true }
+            }
+            return differ ? ExitCode.checkDifference : (failed ? ExitCode.failure : ExitCode.success)
+        case .notebook(let input, let output):
+            return convertNotebook(input, to: output)
+        case .recover:
+            Interrupt.install()
+            return Recovery.run(shell: shell, options: options)
         case .interactive(let files):
             Interrupt.install()
             if !Terminal.isTerminal(0) {
@@ -159,6 +185,7 @@ public enum DoshCLI {
                 while let line = readLine(strippingNewline: false) { text += line }
                 return status(ScriptRunner.run(text, file: "<stdin>", shell: shell, bail: options.bail))
             }
+            shell.journal = Recovery.startJournal()
             if !options.noRC, fileExists(Paths.rcFile), let bytes = try? readFile(Paths.rcFile) {
                 _ = ScriptRunner.run(String(decoding: bytes, as: UTF8.self), file: Paths.rcFile, shell: shell, bail: false)
             }
@@ -170,6 +197,30 @@ public enum DoshCLI {
     }
 
     static func status(_ o: Shell.Outcome) -> Int32 { o == .failed ? ExitCode.failure : ExitCode.success }
+
+    /// `dosh notebook FILE.dosh -o OUT`: a script and its recorded outputs as a notebook.
+    static func convertNotebook(_ input: String, to output: String) -> Int32 {
+        let lower = output.lowercased()
+        guard lower.hasSuffix(".ipynb") || lower.hasSuffix(".md") else {
+            Terminal.write("error: \(output): a notebook file ends in .ipynb (Jupyter) or .md (Markdown)\n", to: 2)
+            return ExitCode.usage
+        }
+        do {
+            let bytes = try readFile(input)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                Terminal.write("error: \(input): not valid UTF-8 text\n", to: 2)
+                return ExitCode.failure
+            }
+            let t = Transcript.parse(text)
+            let title = baseName(input)
+            try writeFileAtomically(output, lower.hasSuffix(".md") ? Notebook.markdown(t, title: title) : Notebook.ipynb(t, title: title))
+            Terminal.write("wrote \(t.commands.count) commands to \(output)\n", to: 1)
+            return ExitCode.success
+        } catch {
+            Terminal.write("error: \((error as? any DoshError)?.message ?? "\(error)")\n", to: 2)
+            return ExitCode.failure
+        }
+    }
 
     /// Runs one script file from a fresh workspace; relative paths in it resolve against its folder.
     static func runFile(_ file: String, shell: Shell, options: CLIOptions) -> Shell.Outcome {

@@ -2,6 +2,7 @@
 // only when the command succeeds, so errors and Ctrl-C leave the workspace exactly as it was.
 import DoshFormats
 import DoshModel
+import DoshSession
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,8 +20,10 @@ public struct SourceRef: Sendable, Equatable {
 public final class Shell {
     public var state = ShellState()
     public var env: Environment
-    let stdout: (String) -> Void
-    let stderr: (String) -> Void
+    /// Interactive sessions: every line is appended here before it runs.
+    var journal: Journal?
+    var stdout: (String) -> Void
+    var stderr: (String) -> Void
 
     public enum Outcome: Equatable { case ok, failed, quit }
 
@@ -34,6 +37,13 @@ public final class Shell {
     @discardableResult
     public func run(line: String, source: SourceRef? = nil, bail: Bool = true) -> Outcome {
         state.remember(line)
+        journal?.willRun(line)
+        let outcome = runCommands(line: line, source: source, bail: bail)
+        journal?.didRun(ok: outcome != .failed)
+        return outcome
+    }
+
+    func runCommands(line: String, source: SourceRef?, bail: Bool) -> Outcome {
         var failed = false
         for cmd in splitCommands(line) {
             switch runCommand(cmd, line: line, source: source) {
@@ -52,11 +62,21 @@ public final class Shell {
         if state.settings.echo { stdout(cmd.text + "\n") }
         let started = monotonicSeconds()
         var copy = state
+        copy.touchedPaths = []
+        var name = ""
         do {
             let inv = try Invocation(cmd.text)
             let spec = try Commands.lookup(inv)
+            name = spec.name
             let output = try spec.run(&copy, inv, env)
             try Interrupt.check()
+            if spec.name == "set" {
+                // The transcript renders under pinned settings with the session's own changes.
+                var pinned = copy
+                pinned.settings = copy.transcriptSettings
+                _ = try spec.run(&pinned, inv, env)
+                copy.transcriptSettings = pinned.settings
+            }
             let once = state.onceFile
             if spec.name != "last" { copy.lastOutput = output }
             if let once, spec.name != "once" {
@@ -69,28 +89,46 @@ public final class Shell {
                 if spec.name == "last" { options.maxRows = 0 }
                 stdout(Renderer.render(output, options))
             }
+            if Shell.logged(spec.name) {
+                var pinned = env.renderOptions(copy.transcriptSettings, forFile: false)
+                pinned.useColor = false
+                if spec.name == "last" { pinned.maxRows = 0 }
+                copy.log.append(LogEntry(command: cmd.text, output: Shell.lines(Renderer.render(output, pinned)), failed: false,
+                                         historyNumber: copy.history.count, paths: copy.touchedPaths))
+            }
             state = copy
             if state.settings.timer {
                 stderr("time: \(formatFixed(monotonicSeconds() - started, decimals: 4)) s\n")
             }
             return state.quitRequested ? .quit : .ok
         } catch {
-            report(error, cmd: cmd, line: line, source: source)
+            stderr(errorText(error, cmd: cmd, line: line, source: source))
+            if error is Interrupted || !Shell.logged(name) { return .failed }
+            // The transcript keeps the error without a file location: the script will have its own.
+            let text = errorText(error, cmd: CommandText(text: cmd.text, offset: 0), line: cmd.text, source: nil)
+            state.log.append(LogEntry(command: cmd.text, output: Shell.lines(text), failed: true,
+                                      historyNumber: state.history.count, paths: []))
             return .failed
         }
     }
 
-    /// Prints `error: …` lines (with file:line:col in scripts) and a caret under the mistake.
-    func report(_ error: any Error, cmd: CommandText, line: String, source: SourceRef?) {
-        guard let e = error as? any DoshError else {
-            stderr("error: \(error)\n")
-            return
-        }
+    /// Commands that are about the session rather than part of it are not recorded.
+    static func logged(_ name: String) -> Bool { name != "save" }
+
+    static func lines(_ text: String) -> [String] {
+        var l = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if l.last == "" { l.removeLast() }
+        return l
+    }
+
+    /// `error: …` lines (with file:line:col in scripts) and a caret under the mistake.
+    func errorText(_ error: any Error, cmd: CommandText, line: String, source: SourceRef?) -> String {
+        guard let e = error as? any DoshError else { return "error: \(error)\n" }
         if e is Interrupted {
             // At a terminal the ^C echo ends the current line; start the message on its own.
-            stderr((env.isInteractive ? "\n" : "") + "interrupted; the workspace is as it was\n")
-            return
+            return (env.isInteractive ? "\n" : "") + "interrupted; the workspace is as it was\n"
         }
+        var all = ""
         for err in [e] + e.related {
             var prefix = "error: "
             if let source {
@@ -106,8 +144,9 @@ public final class Shell {
                 let width = start < chars.count ? max(1, displayWidth(String(chars[start..<min(end, chars.count)]))) : 1
                 text += "  " + String(chars) + "\n  " + String(repeating: " ", count: lead) + String(repeating: "^", count: width) + "\n"
             }
-            stderr(text)
+            all += text
         }
+        return all
     }
 }
 

@@ -2,6 +2,9 @@
 // (the environment). Commands get a copy of the state; the shell keeps it only if they succeed.
 import DoshFormats
 import DoshModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public struct ShellState: Sendable {
     public var workspace = Workspace()
@@ -20,6 +23,15 @@ public struct ShellState: Sendable {
     /// every line run since. Consecutive duplicates are dropped; at most `historyLimit` are kept.
     public var history: [String] = []
     public static let historyLimit = 1000
+    /// This session's commands with their outputs rendered under `transcriptSettings` (for `save`,
+    /// `export notebook`): what a replay by `dosh check` would print.
+    public var log: [LogEntry] = []
+    /// Pinned settings with the session's own `set` commands applied.
+    public var transcriptSettings = Settings.pinned
+    /// Files the current command read or wrote, by the path as typed (cleared per command).
+    public var touchedPaths: [String] = []
+    /// Seeds of the random draws made in this session ("robust: 42").
+    public var seeds: [String] = []
 
     public init() {}
 
@@ -33,7 +45,22 @@ public struct ShellState: Sendable {
     mutating func recordInput(_ path: String, bytes: [UInt8]) {
         inputHashes.removeAll { $0.path == path }
         inputHashes.append((path, SHA256.hex(bytes)))
+        touchedPaths.append(path)
     }
+
+    /// Notes a file a command writes (so `save` can make its path relative to the script).
+    mutating func recordOutput(_ path: String) { touchedPaths.append(path) }
+}
+
+/// One command of the session, as a transcript records it.
+public struct LogEntry: Sendable, Equatable {
+    public var command: String
+    public var output: [String]
+    public var failed: Bool
+    /// The 1-based `history` number of the line the command came from.
+    public var historyNumber: Int
+    /// Files it read or wrote, by the path as typed.
+    public var paths: [String]
 }
 
 /// Where and how the shell runs.
@@ -55,6 +82,13 @@ public struct Environment: Sendable {
     public func path(_ typed: String) -> String { resolvePath(typed, relativeTo: baseDirectory) }
 
     /// The path to write `typed` to, refusing places outside the script's folder in safe mode.
+    /// The folder relative paths resolve against, as an absolute path.
+    public var absoluteBase: String {
+        if baseDirectory.hasPrefix("/") { return normalizeAbsolute(baseDirectory) }
+        let cwd = currentDirectory()
+        return normalizeAbsolute(baseDirectory.isEmpty ? cwd : cwd + "/" + baseDirectory)
+    }
+
     public func writablePath(_ typed: String, span: Range<Int>?) throws(UsageError) -> String {
         let p = path(typed)
         if safe {
@@ -76,6 +110,34 @@ public struct Environment: Sendable {
         return RenderOptions(mode: s.mode, width: s.width ?? terminalWidth ?? 100, useColor: color,
                              maxRows: forFile ? 0 : s.maxRows, plain: s.plain, decimals: s.decimals)
     }
+}
+
+/// The process's working directory.
+func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(cString: buffer)
+}
+
+/// An absolute path without `.`, `..` or doubled slashes.
+func normalizeAbsolute(_ p: String) -> String {
+    var parts: [Substring] = []
+    for c in p.split(separator: "/") {
+        if c == "." || c.isEmpty { continue }
+        if c == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(c) }
+    }
+    return "/" + parts.joined(separator: "/")
+}
+
+/// `target` (absolute) as seen from the folder `from` (absolute): "../Examples/x.json".
+func relativePath(from: String, to target: String) -> String {
+    let a = normalizeAbsolute(from).split(separator: "/"), b = normalizeAbsolute(target).split(separator: "/")
+    var common = 0
+    while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+    let up = Array(repeating: "..", count: a.count - common)
+    let rest = b[common...].map(String.init)
+    let joined = (up + rest).joined(separator: "/")
+    return joined.isEmpty ? "." : joined
 }
 
 /// `a/./b/../c` → `a/c`; leading `..` kept.

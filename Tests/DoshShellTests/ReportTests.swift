@@ -328,12 +328,12 @@ func runTool(_ name: String, _ args: [String]) -> String? {
     @Test func mistakesAreReportedAndWriteNothing() {
         let (shell, c, dir) = exportShell()
         let cases: [(String, String)] = [
-            ("export jsn x.json", "error: unknown export kind 'jsn' (did you mean 'json'?) (usage: export json|csv|md|svg|html|pdf FILE [NAME] [--chart CHART])\n  export jsn x.json\n         ^^^\n"),
+            ("export jsn x.json", "error: unknown export kind 'jsn' (did you mean 'json'?) (usage: export json|csv|md|svg|html|pdf|notebook FILE [NAME] [--chart CHART])\n  export jsn x.json\n         ^^^\n"),
             ("export svg x.svg", "error: export svg needs --chart radar|benefit|trajectory|history|outgroup|elite|sweep\n  export svg x.svg\n                  ^\n"),
             ("export md x.md --chart radar", "error: --chart goes with 'export svg', not 'md'\n  export md x.md --chart radar\n                         ^^^^^\n"),
             ("export svg x.svg --chart radr", "error: unknown chart 'radr' (did you mean 'radar'?) (one of radar, benefit, trajectory, history, outgroup, elite, sweep)\n  export svg x.svg --chart radr\n                           ^^^^\n"),
             ("export html x.html nobody", "error: no analysis named 'nobody'\n  export html x.html nobody\n                     ^^^^^^\n"),
-            ("export pdf", "error: export needs a kind and a file (usage: export json|csv|md|svg|html|pdf FILE [NAME] [--chart CHART])\n  export pdf\n            ^\n"),
+            ("export pdf", "error: export needs a kind and a file (usage: export json|csv|md|svg|html|pdf|notebook FILE [NAME] [--chart CHART])\n  export pdf\n            ^\n"),
         ]
         for (command, error) in cases {
             let r = run(command, in: shell, c)

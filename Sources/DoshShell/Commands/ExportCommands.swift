@@ -2,12 +2,15 @@
 // builds the file's bytes, and the command writes them atomically (honouring safe mode).
 import DoshFormats
 import DoshModel
+import DoshSession
 
 /// What an export kind is given: the analysis, the chart asked for, the shell state.
 struct ExportRequest {
     var analyses: [Analysis]
     var chart: Word?
     var state: ShellState
+    var file: Word
+    var env: Environment
 }
 
 /// One kind of file `export` writes.
@@ -18,6 +21,8 @@ struct ExportKind: Sendable {
     let allowsAll: Bool
     let takesChart: Bool
     let build: @Sendable (ExportRequest) throws -> [UInt8]
+    /// Writes the session (its commands and outputs) rather than an analysis.
+    var isSession = false
 }
 
 extension Commands {
@@ -38,13 +43,15 @@ extension Commands {
                    allowsAll: false, takesChart: false) { r in Array(HTMLReport.write(reportContent(r)).utf8) },
         ExportKind(name: "pdf", summary: "the app's PDF report, US Letter and paginated, written directly",
                    allowsAll: false, takesChart: false) { r in PDFReport.write(reportContent(r)) },
+        ExportKind(name: "notebook", summary: "this session as a Jupyter notebook (FILE.ipynb) or Markdown (FILE.md)",
+                   allowsAll: false, takesChart: false, build: { r in Array(try sessionNotebook(r).utf8) }, isSession: true),
     ]
 
     static let svgCharts = ["radar", "benefit", "trajectory", "history", "outgroup", "elite", "sweep"]
 
     static let exportCommands: [CommandSpec] = [
         CommandSpec(
-            "export", group: .output, synopsis: "export json|csv|md|svg|html|pdf FILE [NAME] [--chart CHART]",
+            "export", group: .output, synopsis: "export json|csv|md|svg|html|pdf|notebook FILE [NAME] [--chart CHART]",
             summary: "write an analysis as JSON, clause CSV, a Markdown, HTML or PDF report, or a chart as SVG",
             details: """
                 Writes the current (or named) analysis, scored under the weights, profile and chain in force. \
@@ -81,19 +88,24 @@ extension Commands {
         let nameWord = words.count > 2 ? words[2] : nil
         let ws = state.workspace
         let analyses: [Analysis]
-        if let nameWord, kind.allowsAll, !nameWord.quoted, nameWord.text.lowercased() == "all" {
+        if kind.isSession {
+            if let nameWord { throw UsageError("export notebook writes the whole session; it takes no analysis name", span: nameWord.span) }
+            analyses = []
+        } else if let nameWord, kind.allowsAll, !nameWord.quoted, nameWord.text.lowercased() == "all" {
             guard !ws.analyses.isEmpty else { throw UsageError("no user analyses to export ('load PATH' adds one)", span: nameWord.span) }
             analyses = ws.analyses
         } else {
             analyses = [try ws.analysis(nameWord)]
         }
         let path = try env.writablePath(file.text, span: file.span)
-        let bytes = try kind.build(ExportRequest(analyses: analyses, chart: chart, state: state))
+        let bytes = try kind.build(ExportRequest(analyses: analyses, chart: chart, state: state, file: file, env: env))
+        state.recordOutput(file.text)
         do {
             try writeFileAtomically(path, bytes)
         } catch {
             throw UsageError(error.message.replacingAll(path, with: file.text), span: file.span)
         }
+        if kind.isSession { return .message("wrote this session (\(state.log.count) commands) as a notebook to \(file.text)") }
         let what = analyses.count == 1 ? "\(analyses[0].name) (\(analyses[0].clauses.count) clauses)" : "\(analyses.count) analyses"
         return .message("wrote \(what) as \(kind.name)\(chart.map { " (\($0.text) chart)" } ?? "") to \(file.text)")
     }

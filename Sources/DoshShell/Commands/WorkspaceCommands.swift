@@ -132,7 +132,7 @@ extension Commands {
             return [
                 .text(a.kind == .user ? "user analyses" : "historical policies (built in, read-only)"),
                 .text((isCurrent ? "* " : "  ") + a.name), .text(a.name), .int(a.clauses.count), .number(s.coi),
-                .text("\(s.severity.symbol) \(s.severity.label)"), .text(s.severity.label), .text(a.origin),
+                .text("\(s.severity.symbol) \(s.severity.label)"), .text(s.severity.label), .text(lastPathComponent(a.origin)), .text(a.origin),
                 .text(a.kind.rawValue), .bool(isCurrent), a.year.map(Value.int) ?? .null,
             ]
         }
@@ -140,7 +140,7 @@ extension Commands {
             Column("group", isDetail: true), Column("shown", title: "name", isDetail: false, isTruncatable: true),
             Column("name", isDetail: true), .number("clauses", decimals: 0), .number("coi", colored: true, at: 4),
             Column("display_label", title: "severity", severityFrom: 4), Column("label", isDetail: true),
-            Column("source", isTruncatable: true), Column("kind", isDetail: true), Column("current", isDetail: true),
+            Column("file", isTruncatable: true), Column("source", isDetail: true), Column("kind", isDetail: true), Column("current", isDetail: true),
             .number("year", decimals: 0, isDetail: true),
         ]
         var table = Table(columns: columns, rows: rows, groupColumn: 0)

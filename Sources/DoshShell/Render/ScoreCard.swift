@@ -32,7 +32,7 @@ enum ScoreCard {
 
         let lo = ws.profile == .signed ? -1.0 : 0.0
         var blocks: [Block] = [
-            .heading(a.name + (a.origin.isEmpty ? "" : "  (\(a.origin))")),
+            .heading(a.name + (a.origin.isEmpty ? "" : "  (\(lastPathComponent(a.origin)))")),
             .severityText("COI \(formatFixed(s.coi, decimals: 4))  \(sev.symbol(plain: plain)) \(sev.label)", sev),
             .gauge(value: s.coi, lo: lo, hi: 1, width: gaugeWidth),
             .text(["profile \(ws.profile.rawValue)", "weights \(ws.weightsLabel)", "chain \(ws.chainName)",
