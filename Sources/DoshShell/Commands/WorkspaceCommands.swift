@@ -137,7 +137,7 @@ extension Commands {
             ]
         }
         let columns = [
-            Column("group", isDetail: true), Column("shown", title: "name", isDetail: false, isTruncatable: true),
+            Column("group", isDetail: true), Column("shown", title: "name"),
             Column("name", isDetail: true), .number("clauses", decimals: 0), .number("coi", colored: true, at: 4),
             Column("display_label", title: "severity", severityFrom: 4), Column("label", isDetail: true),
             Column("file", isTruncatable: true), Column("source", isDetail: true), Column("kind", isDetail: true), Column("current", isDetail: true),
