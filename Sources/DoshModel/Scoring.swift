@@ -33,6 +33,21 @@ public struct ScoreStats: Equatable, Hashable, Sendable {
         for c in clauses { add(c) }
     }
 
+    /// The statistics without clause `i` of `table` (for leave-one-clause-out explanations).
+    public func removing(_ i: Int, of table: ClauseTable) -> ScoreStats {
+        var r = ScoreStats()
+        r.add(group: table.group[i], effect: table.effect[i], aar: table.aar[i], se: table.se[i], ij: table.ij[i],
+              rsc: table.rsc[i], usesProxy: table.usesProxy[i], expands: table.expands[i], termCount: table.termCount(i))
+        var out = self
+        out.count -= r.count
+        out.eliteBenefit -= r.eliteBenefit; out.outgroupBenefit -= r.outgroupBenefit
+        out.outgroupBurden -= r.outgroupBurden; out.eliteBurden -= r.eliteBurden
+        out.sumAAR -= r.sumAAR; out.sumSE -= r.sumSE; out.sumIJ -= r.sumIJ; out.sumRSC -= r.sumRSC
+        out.sumIntensity -= r.sumIntensity
+        out.expands -= r.expands; out.proxy -= r.proxy; out.proxyOrExpands -= r.proxyOrExpands; out.terms -= r.terms
+        return out
+    }
+
     public mutating func add(_ c: Clause) {
         add(group: c.group, effect: c.effect, aar: c.architecture.aar, se: c.architecture.se,
             ij: c.architecture.ij, rsc: c.architecture.rsc, usesProxy: c.usesProxy,

@@ -132,6 +132,11 @@ public struct Workspace: Sendable {
         weightSetName = name
     }
 
+    /// Keeps a weight set under a name without putting it in force.
+    public mutating func storeWeights(_ w: Weights, as name: String) {
+        weightSets[name] = w
+    }
+
     public mutating func useWeights(_ name: String) throws(WorkspaceError) {
         guard let w = weightSets[name] else {
             throw .unknownWeightSet(name, suggestion: closestMatch(to: name, in: weightSets.keys.sorted()))

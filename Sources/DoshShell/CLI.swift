@@ -217,7 +217,7 @@ public enum DoshCLI {
             Terminal.write("wrote \(t.commands.count) commands to \(output)\n", to: 1)
             return ExitCode.success
         } catch {
-            Terminal.write("error: \((error as? any DoshError)?.message ?? "\(error)")\n", to: 2)
+            Terminal.write("error: \(error.message)\n", to: 2)
             return ExitCode.failure
         }
     }

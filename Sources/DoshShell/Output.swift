@@ -14,6 +14,8 @@ public indirect enum Value: Sendable, Equatable {
     case number(Double)
     case text(String)
     case list([String])
+    /// A JSON array of values (e.g. rows inside a record).
+    case array([Value])
     case object([Field])
 
     public var asDouble: Double? {

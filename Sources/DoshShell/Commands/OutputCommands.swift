@@ -44,6 +44,7 @@ extension Commands {
                 let f = inv.args[0]
                 _ = try env.writablePath(f.text, span: f.span)
                 state.onceFile = f.text
+                state.recordOutput(f.text)
                 return .message("the next result goes to \(f.text)")
             }),
     ]

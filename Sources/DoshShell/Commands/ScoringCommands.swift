@@ -64,6 +64,7 @@ extension Commands {
                 let file = rest[rest.startIndex + 1]
                 let path = try env.writablePath(file.text, span: file.span)
                 try writeFileAtomically(path, WeightsFile.write(state.workspace.weights))
+                state.recordOutput(file.text)
             }
             guard rest.count <= 2 else { throw UsageError("unexpected '\(rest.last!.text)'", span: rest.last!.span) }
         case "use":

@@ -22,10 +22,10 @@ struct ChartGlyphs {
     let separator: String
 
     static let unicode = ChartGlyphs(
-        segments: ["█", "▒", "▓"], empty: "░", points: ["●", "■", "▲", "◆"], markedPoint: "◉", path: "·",
+        segments: ["█", "▒", "▓"], empty: "░", points: ["●", "■", "▲", "◆", "○", "□", "△", "◇", "★", "✚"], markedPoint: "◉", path: "·",
         axis: "│", tick: "┤", corner: "└", rule: "─", marker: "▶ ", separator: " · ")
     static let ascii = ChartGlyphs(
-        segments: ["#", "=", "%"], empty: "-", points: ["o", "x", "+", "*"], markedPoint: "@", path: ".",
+        segments: ["#", "=", "%"], empty: "-", points: ["o", "x", "+", "*", "O", "X", "v", "s", "%", "&"], markedPoint: "@", path: ".",
         axis: "|", tick: "+", corner: "+", rule: "-", marker: "> ", separator: ", ")
 
     init(segments: [String], empty: String, points: [String], markedPoint: String, path: String, axis: String,

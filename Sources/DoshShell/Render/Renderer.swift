@@ -69,6 +69,7 @@ public enum Renderer {
         case .number(let d): d.isFinite ? formatNumber(d) : "null"
         case .text(let s): jsonString(s)
         case .list(let items): "[" + items.map(jsonString).joined(separator: ",") + "]"
+        case .array(let items): "[" + items.map(json).joined(separator: ",") + "]"
         case .object(let fields): jsonObject(fields)
         }
     }
@@ -81,6 +82,7 @@ public enum Renderer {
         case .number(let d): formatNumber(d)
         case .text(let s): s
         case .list(let items): items.joined(separator: "; ")
+        case .array: json(v)
         case .object(let fields): jsonObject(fields)
         }
     }
@@ -103,6 +105,7 @@ public enum Renderer {
         case .number(let d): formatFixed(d, decimals: decimals)
         case .text(let s): s
         case .list(let items): items.joined(separator: ", ")
+        case .array(let items): items.map { humanText($0, decimals: decimals) }.joined(separator: "; ")
         case .object(let fields): fields.map { "\($0.key) \(humanText($0.value, decimals: decimals))" }.joined(separator: ", ")
         }
     }
