@@ -106,11 +106,13 @@ public enum Sensitivity {
 
     /// Every subject scored under two configurations.
     public static func rescore(before: Workspace, after: Workspace) -> [RescoreRow] {
-        let b = subjects(before).map { before.scorer.score($0).coi }
-        let a = subjects(after).map { after.scorer.score($0).coi }
+        let list = subjects(before)
+        let (scoreBefore, scoreAfter) = (before.scorer, after.scorer)
+        let b = list.map { scoreBefore.score($0.stats).coi }
+        let a = list.map { scoreAfter.score($0.stats).coi }
         let rb = ranks(b), ra = ranks(a)
-        return subjects(before).indices.map { i in
-            RescoreRow(name: subjects(before)[i].name, before: b[i], after: a[i], rankBefore: rb[i], rankAfter: ra[i])
+        return list.indices.map { i in
+            RescoreRow(name: list[i].name, before: b[i], after: a[i], rankBefore: rb[i], rankAfter: ra[i])
         }
     }
 
