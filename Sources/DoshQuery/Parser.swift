@@ -103,7 +103,10 @@ struct Parser {
         if canStartTerm { return next(&self) }
         let what = current.kind == .end ? "" : ", found '\(current.display(source))'"
         issues.append(FilterIssue("expected a condition after '\(op.display(source))'\(what)", current.span))
-        if !atEnd && !current.isSymbol(.rightParen) { k += 1 }
+        if !atEnd && !current.isSymbol(.rightParen) {
+            k += 1  // skip the stray token and read on, so later mistakes are found too
+            if canStartTerm { return next(&self) }
+        }
         return .invalid
     }
 
