@@ -40,7 +40,11 @@ public struct FilterCompletion: Equatable, Sendable {
         let all = candidates(after: tokens, workspace)
         let lower = prefix.lowercased()
         var seen = Set<String>()
-        let fitting = all.filter { $0.lowercased().hasPrefix(lower) && seen.insert($0).inserted }
+        // A value that needs quotes still completes from its first letters ("desig → "designated zone").
+        let fitting = all.filter { c in
+            let bare = c.hasPrefix("\"") ? String(c.dropFirst()) : c
+            return (c.lowercased().hasPrefix(lower) || bare.lowercased().hasPrefix(lower)) && seen.insert(c).inserted
+        }
         return FilterCompletion(replaceFrom: from, candidates: fitting)
     }
 
