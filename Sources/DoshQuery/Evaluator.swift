@@ -247,7 +247,13 @@ struct Binder {
         case .text:
             return { Array(t.foldedText.bytes[t.foldedText.byteRange($0)]) }
         default:
-            return { folded(t.ids[$0]) }
+            let ids = t.ids
+            return { i in
+                let bytes = ids.bytes[ids.byteRange(i)]
+                // Ids are nearly always ASCII: fold the bytes without building a String.
+                if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.map { ($0 &- 0x41) < 26 ? $0 | 0x20 : $0 } }
+                return folded(ids[i])
+            }
         }
     }
 }

@@ -31,6 +31,11 @@ public struct FilterRegex: Sendable, Equatable {
 
     let code: [Instruction]
     let sets: [CharacterSet]
+    /// Literals one of which every match contains (lower-cased UTF-8): texts with none of them are
+    /// skipped unread. Empty when nothing is known.
+    let required: [ByteSearch]
+    /// Bytes a match can start with, when that is narrower than "any": the search jumps between them.
+    let firstBytes: [Bool]?
     /// The pattern as written, for display.
     public let pattern: String
 
@@ -51,8 +56,35 @@ public struct FilterRegex: Sendable, Equatable {
         c.emit(tree)
         c.code.append(.match)
         self.code = c.code
-        self.sets = p.sets
+        self.sets = p.sets.map { $0.withASCIITable() }
         self.pattern = pattern
+        self.required = tree.requiredAnyOf.map { literal in
+            ByteSearch(literal.flatMap { Unicode.Scalar($0).map { Array(String($0).utf8) } ?? [] })
+        }
+        self.firstBytes = FilterRegex.startingBytes(c.code, self.sets)
+    }
+
+    /// The bytes a match can begin with, or nil when any byte can (or the empty text matches).
+    static func startingBytes(_ code: [Instruction], _ sets: [CharacterSet]) -> [Bool]? {
+        var bytes = [Bool](repeating: false, count: 256)
+        var seen = Set<Int>()
+        var stack = [0]
+        while let pc = stack.popLast() {
+            guard seen.insert(pc).inserted else { continue }
+            switch code[pc] {
+            case .match, .any: return nil
+            case .jump(let t): stack.append(t)
+            case .split(let a, let b): stack.append(a); stack.append(b)
+            case .textStart, .textEnd, .wordBoundary, .notWordBoundary: stack.append(pc + 1)  // only narrow further
+            case .scalar(let v):
+                guard let u = Unicode.Scalar(v) else { return nil }
+                bytes[Int(String(u).utf8.first!)] = true
+            case .set(let i):
+                for b in 0..<128 where sets[i].matches(UInt32(b)) { bytes[b] = true }
+                for b in 0xC0..<0x100 { bytes[b] = true }  // any non-ASCII character may be in the set
+            }
+        }
+        return bytes
     }
 
     /// True when the pattern occurs somewhere in `text` (which must be lower-cased UTF-8).
@@ -72,6 +104,25 @@ struct CharacterSet: Equatable, Sendable {
     static func == (l: CharacterSet, r: CharacterSet) -> Bool {
         l.ranges == r.ranges && l.negated == r.negated && l.builtins.count == r.builtins.count
             && zip(l.builtins, r.builtins).allSatisfy { $0.0 == $1.0 && $0.negated == $1.negated }
+    }
+
+    /// Membership of the 128 ASCII characters, precomputed (the common case in clause text).
+    var asciiLow: UInt64 = 0
+    var asciiHigh: UInt64 = 0
+
+    func withASCIITable() -> CharacterSet {
+        var s = self
+        for c in UInt32(0)..<128 where contains(c) {
+            if c < 64 { s.asciiLow |= 1 << UInt64(c) } else { s.asciiHigh |= 1 << UInt64(c - 64) }
+        }
+        return s
+    }
+
+    @inline(__always)
+    func matches(_ c: UInt32) -> Bool {
+        if c < 64 { return (asciiLow >> UInt64(c)) & 1 != 0 }
+        if c < 128 { return (asciiHigh >> UInt64(c - 64)) & 1 != 0 }
+        return contains(c)
     }
 
     func contains(_ c: UInt32) -> Bool {
@@ -134,6 +185,55 @@ indirect enum RegexNode: Equatable {
     case alternate([RegexNode])
     case repeated(RegexNode, min: Int, max: Int?)
     case textStart, textEnd, wordBoundary, notWordBoundary
+
+    /// The longest run of literal scalars every match must contain (empty when none is known).
+    var requiredLiteral: [UInt32] {
+        switch self {
+        case .scalar(let v): return [v]
+        case .repeated(let n, let lo, _) where lo >= 1: return n.requiredLiteral
+        case .concat(let parts):
+            var best: [UInt32] = []
+            var run: [UInt32] = []
+            for part in parts.flatMap(\.flattened) {
+                if case .scalar(let v) = part { run.append(v); continue }
+                if run.count > best.count { best = run }
+                run = []
+                let inner = part.requiredLiteral
+                if inner.count > best.count { best = inner }
+            }
+            return run.count > best.count ? run : best
+        default: return []
+        }
+    }
+
+    /// Literals one of which every match contains: the required literal, or one per branch of an
+    /// alternation (crime|drug), or a part's of a concatenation. Empty when nothing is known.
+    var requiredAnyOf: [[UInt32]] {
+        let own = requiredLiteral
+        if !own.isEmpty { return [own] }
+        switch self {
+        case .alternate(let branches):
+            var all: [[UInt32]] = []
+            for b in branches {
+                let r = b.requiredAnyOf
+                if r.isEmpty { return [] }
+                all += r
+            }
+            return all.count <= 16 ? all : []
+        case .concat(let parts):
+            return parts.lazy.map(\.requiredAnyOf).first { !$0.isEmpty } ?? []
+        case .repeated(let n, let lo, _) where lo >= 1:
+            return n.requiredAnyOf
+        default:
+            return []
+        }
+    }
+
+    /// A concatenation's parts with nested concatenations spliced in.
+    var flattened: [RegexNode] {
+        if case .concat(let parts) = self { return parts.flatMap(\.flattened) }
+        return [self]
+    }
 
     /// Instructions it compiles to (saturating, so absurd repetitions cannot overflow).
     var size: Int {
@@ -447,32 +547,48 @@ final class RegexMatcher {
     init(stop: StopCheck) { self.stop = stop }
 
     func run(_ re: FilterRegex, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let code = re.code
+        if !re.required.isEmpty && !re.required.contains(where: { $0.occurs(in: text, 0..<text.count) }) { return false }
+        if mark.count < re.code.count { mark = Array(repeating: -1, count: re.code.count) }
+        // Work on locals: no class-property access (and its exclusivity checks) in the inner loop.
+        var current: [Int] = [], next: [Int] = [], mark: [Int] = [], stack: [Int] = []
+        swap(&current, &self.current); swap(&next, &self.next); swap(&mark, &self.mark); swap(&stack, &self.stack)
+        defer {
+            swap(&current, &self.current); swap(&next, &self.next); swap(&mark, &self.mark); swap(&stack, &self.stack)
+        }
         // `step` only grows, so marks left by earlier runs never look current: no reset per text.
-        if mark.count < code.count { mark = Array(repeating: -1, count: code.count) }
-        step += 1
+        var step = self.step + 1
+        defer { self.step = step }
         current.removeAll(keepingCapacity: true)
         next.removeAll(keepingCapacity: true)
+        let code = re.code, sets = re.sets, first = re.firstBytes
         var i = 0
         var previous: UInt32? = nil
         var sincePoll = 0
         while true {
+            // No thread alive: jump to the next byte a match can start with.
+            if current.isEmpty, let first {
+                var j = i
+                while j < text.count && !first[Int(text[j])] { j += 1 }
+                if j >= text.count { return false }
+                if j != i { previous = scalarBefore(text, j); sincePoll += j - i; i = j }
+            }
             let (scalar, length) = i < text.count ? decodeScalar(text, i) : (nil, 0)
             // A new thread starts at every position (the search is unanchored).
-            if add(0, into: &current, code, previous: previous, next: scalar) { return true }
+            if RegexMatcher.add(0, &current, &mark, &stack, step, code, previous, scalar) { return true }
             guard let c = scalar else { return false }
             step += 1
+            var nextScalar: UInt32?? = .none  // decoded only when a thread needs it
             for pc in current {
                 let matched: Bool
                 switch code[pc] {
                 case .scalar(let v): matched = v == c
                 case .any: matched = true
-                case .set(let s): matched = re.sets[s].contains(c)
+                case .set(let k): matched = sets[k].matches(c)
                 default: matched = false
                 }
                 if matched {
-                    let nextScalar: UInt32? = i + length < text.count ? decodeScalar(text, i + length).0 : nil
-                    if add(pc + 1, into: &next, code, previous: c, next: nextScalar) { return true }
+                    if nextScalar == nil { nextScalar = .some(i + length < text.count ? decodeScalar(text, i + length).0 : nil) }
+                    if RegexMatcher.add(pc + 1, &next, &mark, &stack, step, code, c, nextScalar!) { return true }
                 }
             }
             swap(&current, &next)
@@ -488,7 +604,8 @@ final class RegexMatcher {
     }
 
     /// Adds `pc` and everything reachable from it without consuming a character. True on a match.
-    private func add(_ pc: Int, into list: inout [Int], _ code: [FilterRegex.Instruction], previous: UInt32?, next: UInt32?) -> Bool {
+    private static func add(_ pc: Int, _ list: inout [Int], _ mark: inout [Int], _ stack: inout [Int], _ step: Int,
+                            _ code: [FilterRegex.Instruction], _ previous: UInt32?, _ next: UInt32?) -> Bool {
         stack.removeAll(keepingCapacity: true)
         stack.append(pc)
         while let p = stack.popLast() {
@@ -508,6 +625,15 @@ final class RegexMatcher {
         }
         return false
     }
+}
+
+/// The scalar that ends just before byte `j` (j > 0) of UTF-8 `text`.
+func scalarBefore(_ text: UnsafeBufferPointer<UInt8>, _ j: Int) -> UInt32? {
+    guard j > 0 else { return nil }
+    var k = j - 1
+    while k > 0 && j - k < 4 && text[k] & 0xC0 == 0x80 { k -= 1 }
+    let (v, length) = decodeScalar(text, k)
+    return k + length == j ? v : UInt32(text[j - 1])
 }
 
 /// The scalar starting at byte `i` of UTF-8 `text` and its length (invalid bytes read as U+FFFD).

@@ -59,3 +59,26 @@ import Testing
         #expect(throws: RegexError(message: message, range: range)) { try FilterRegex(pattern) }
     }
 }
+
+@Suite struct RegexShortcutTests {
+    /// The literal every match must contain, used to skip texts without it.
+    @Test(arguments: [
+        ("sh[a-z]ll", ["sh"]), ("crime|drug", ["crime", "drug"]), ("x+yz", ["yz"]), ("(ab)+c", ["ab"]), ("a?b", ["b"]),
+        ("\\bnot\\b", ["not"]), ("é{2}", ["é"]), ("[ab]", []), ("(a|[bc])d?", []), ("[x-z](gang|loiter)s?", ["gang", "loiter"]),
+    ])
+    func requiredLiterals(_ pattern: String, _ literals: [String]) throws {
+        let re = try FilterRegex(pattern)
+        #expect(re.required.map { String(decoding: $0.needle, as: UTF8.self) } == literals)
+    }
+
+    /// Bytes a match can start with: the search jumps between them while no thread is alive.
+    @Test func startingBytes() throws {
+        let re = try FilterRegex("\\b(cat|[dD]og)")
+        let starts = (0..<128).filter { re.firstBytes![$0] }.map { Character(Unicode.Scalar(UInt8($0))) }
+        // 'c' from cat; [dD] holds only 'd' once lower-cased (texts are searched lower-cased).
+        #expect(String(starts) == "cd")
+        #expect(try FilterRegex("a*b").firstBytes != nil)
+        #expect(try FilterRegex("x|.").firstBytes == nil)
+        #expect(try FilterRegex("a*").firstBytes == nil)             // matches the empty text
+    }
+}
