@@ -367,6 +367,7 @@ struct Checker {
 
     mutating func number(_ f: ClauseField, _ v: Operand) -> Double? {
         if case .word(let w, _) = v, let x = Double(w), x.isFinite { return x }
+        if f == .tier, let t = Tier(name: v.text) { return Double(t.number) }  // tier = tier2
         issues.append(FilterIssue("expected a number for \(f.rawValue), not \(quote(v))", v.span))
         return nil
     }

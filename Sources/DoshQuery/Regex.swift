@@ -542,11 +542,15 @@ final class RegexMatcher {
     private var mark: [Int] = []
     private var stack: [Int] = []
     private var step = 0
+    /// Thread steps since the caller's stop check was last polled (kept across texts, so many
+    /// short texts and one long one are interrupted alike).
+    private var work = 0
     let stop: StopCheck
 
     init(stop: StopCheck) { self.stop = stop }
 
     func run(_ re: FilterRegex, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if stop.stopped { return false }
         if !re.required.isEmpty && !re.required.contains(where: { $0.occurs(in: text, 0..<text.count) }) { return false }
         if mark.count < re.code.count { mark = Array(repeating: -1, count: re.code.count) }
         // Work on locals: no class-property access (and its exclusivity checks) in the inner loop.
@@ -563,14 +567,15 @@ final class RegexMatcher {
         let code = re.code, sets = re.sets, first = re.firstBytes
         var i = 0
         var previous: UInt32? = nil
-        var sincePoll = 0
+        var work = self.work
+        defer { self.work = work }
         while true {
             // No thread alive: jump to the next byte a match can start with.
             if current.isEmpty, let first {
                 var j = i
                 while j < text.count && !first[Int(text[j])] { j += 1 }
                 if j >= text.count { return false }
-                if j != i { previous = scalarBefore(text, j); sincePoll += j - i; i = j }
+                if j != i { previous = scalarBefore(text, j); i = j }
             }
             let (scalar, length) = i < text.count ? decodeScalar(text, i) : (nil, 0)
             // A new thread starts at every position (the search is unanchored).
@@ -595,9 +600,9 @@ final class RegexMatcher {
             next.removeAll(keepingCapacity: true)
             previous = c
             i += length
-            sincePoll += length
-            if sincePoll >= 1 << 16 {
-                sincePoll = 0
+            work += current.count + 1
+            if work >= 1 << 20 {  // a few milliseconds of work at most
+                work = 0
                 if stop.poll() { return false }
             }
         }

@@ -82,3 +82,18 @@ import Testing
         #expect(try FilterRegex("a*").firstBytes == nil)             // matches the empty text
     }
 }
+
+@Suite struct RegexStopTests {
+    /// Inside one long text the matcher polls the stop check and gives up when told to; the same
+    /// search without a stop finds the match at the very end.
+    @Test func stopsInsideALongText() throws {
+        let re = try FilterRegex("(a|aa)*b")
+        let text = Array((String(repeating: "a", count: 1_000_000) + "b").utf8)
+        let free = text.withUnsafeBufferPointer { re.matches($0, using: RegexMatcher(stop: StopCheck { false })) }
+        #expect(free)
+        let stop = StopCheck { true }
+        let stopped = text.withUnsafeBufferPointer { re.matches($0, using: RegexMatcher(stop: stop)) }
+        #expect(!stopped)
+        #expect(stop.stopped)
+    }
+}
