@@ -23,6 +23,7 @@ let package = Package(
             "DoshModel", "DoshFormats", "DoshQuery", "DoshText", "DoshSession", "CEditLine",
         ]),
         .executableTarget(name: "dosh", dependencies: ["DoshShell"]),
+        .executableTarget(name: "FilterFuzz", dependencies: ["DoshModel", "DoshQuery"], path: "Fuzz/FilterFuzz"),
 
         .testTarget(name: "DoshModelTests", dependencies: ["DoshModel"]),
         .testTarget(name: "DoshFormatsTests", dependencies: ["DoshModel", "DoshFormats"]),

@@ -53,6 +53,16 @@ public enum ClauseField: String, CaseIterable, Sendable {
 
     public var isNumeric: Bool { type == .number }
 
+    /// For a label field, the extra spellings it accepts (lower case) → the label's raw value.
+    public var labelAliases: [String: Int] {
+        switch self {
+        case .group: TargetGroup.aliases.mapValues { Int($0.rawValue) }
+        case .effect: EffectDirection.aliases.mapValues { Int($0.rawValue) }
+        case .section: SectionType.aliases.mapValues { Int($0.rawValue) }
+        default: [:]
+        }
+    }
+
     /// What the field means, for help and completion.
     public var summary: String {
         switch self {

@@ -176,10 +176,16 @@ extension Commands {
     static func matchingClauses(_ req: ClauseRequest) throws -> [ClauseRef] {
         var refs: [ClauseRef] = []
         for (k, a) in req.scope.enumerated() {
-            let rows = try req.filter?.matches(in: a) ?? Array(a.clauses.indices)
+            let rows = try matching(req.filter, a)
             for i in rows { refs.append(ClauseRef(analysis: k, clause: i)) }
         }
         return refs
+    }
+
+    /// The clauses of `a` that pass `filter` (all of them without one); Ctrl-C stops the scan.
+    static func matching(_ filter: CompiledFilter?, _ a: Analysis) throws(Interrupted) -> [Int] {
+        guard let filter else { return Array(a.clauses.indices) }
+        do { return try filter.matches(in: a, shouldStop: { Interrupt.requested }) } catch { throw Interrupted() }
     }
 
     static func sortClauses(_ refs: [ClauseRef], _ scope: [Analysis], by keys: [(ClauseField, ascending: Bool)]) -> [ClauseRef] {
@@ -224,13 +230,15 @@ extension Commands {
         let req = try parseClauseRequest(inv, state, allowed: ["in", "where", "by"])
         if req.by.isEmpty {
             var n = 0
-            for a in req.scope { n += try req.filter?.count(in: a) ?? a.clauses.count }
+            for a in req.scope {
+                guard let f = req.filter else { n += a.clauses.count; continue }
+                do { n += try f.count(in: a, shouldStop: { Interrupt.requested }) } catch { throw Interrupted() }
+            }
             return .table(Table(columns: [.number("count", decimals: 0)], rows: [[.int(n)]]))
         }
         var counts: [[FieldValue]: Int] = [:]
         for a in req.scope {
-            let matching = try req.filter?.matches(in: a) ?? Array(a.clauses.indices)
-            for i in matching {
+            for i in try matching(req.filter, a) {
                 for key in groupKeys(req.by, a, i) { counts[key, default: 0] += 1 }
             }
         }

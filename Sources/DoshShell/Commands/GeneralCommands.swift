@@ -79,11 +79,22 @@ enum HelpTopics {
               terms has "urban" or text ~ /crime|drug/
               proxy and not expands
               tier:1 confidence:<0.6 "shall not"        (shorthand; juxtaposition means and)
+              se > ij and @harsh                        (field against field; a saved filter)
 
             Fields: analysis n id text section group effect aar se ij rsc score confidence tier proxy terms
-            expands fallback. Operators: = != < <= > >= ~ !~ in has, and or not (&& || ! and a - prefix),
-            parentheses, field:value, field:a..b, field:>=x. A bare word or quoted string means "text
-            contains" (case-insensitive); /regex/ matches a regular expression.
+            expands fallback (labels: section group effect; true/false: proxy expands fallback; list: terms).
+            Labels take the app's names or aliases, in any case: group = ingroup, effect = harm.
+
+              = != < <= > >=     compare; the value may be another field of the same type (se > ij)
+              ~ !~               contains / does not contain, case-insensitive; or matches /regex/
+              in (a, b)          one of the values          has        terms has "urban"
+              and or not         also && || ! and a - prefix; and binds tighter than or; (parentheses)
+              field:value        = (text: contains; terms: has)   field:a..b  between, inclusive
+              field:>=x          any comparison after the colon   proxy      a true/false field alone
+              word or "words"    the text contains it              @NAME      a filter saved with 'filter save'
+
+            Regular expressions run in linear time (no backreferences): . [] [^] * + ? {m,n} | ( ) ^ $
+            \\d \\w \\s \\b. Quote a value with spaces or punctuation. Ctrl-C stops a long filter.
             """,
     ]
 }
