@@ -294,23 +294,66 @@ struct ClauseEmitter {
 
 /// What a clause's own words say about its section, where no heading said otherwise.
 enum ContentRules {
-    static let penalties = ["shall be fined", "shall be imprisoned", "imprisoned not more than", "imprisoned for not",
-                            "is punishable by", "are punishable by", "shall be punishable by", "shall be punished by",
-                            "is guilty of", "civil penalty", "shall be sentenced", "misdemeanor punishable",
-                            "felony punishable", "is a class", "commits a misdemeanor", "commits a felony"]
-    static let exceptions = ["does not apply", "do not apply", "shall not apply", "is exempt", "are exempt",
-                             "shall not be unlawful", "this act does not", "this section does not"]
-    static let title = ["may be cited as", "an act relating to", "a bill to", "an act to"]
+    enum Rule: Int { case title, definitionMark, means, penalty, exception }
+
+    /// Every phrase with the rule it signals, indexed by first byte so one pass over a clause finds them.
+    static let phrases = PhraseIndex<Rule>([
+        (.title, "may be cited as"),
+        (.definitionMark, "the term “"), (.definitionMark, "the term \""), (.means, " means "),
+        (.penalty, "shall be fined"), (.penalty, "shall be imprisoned"), (.penalty, "imprisoned not more than"),
+        (.penalty, "imprisoned for not"), (.penalty, "is punishable by"), (.penalty, "are punishable by"),
+        (.penalty, "shall be punishable by"), (.penalty, "shall be punished by"), (.penalty, "is guilty of"),
+        (.penalty, "civil penalty"), (.penalty, "shall be sentenced"), (.penalty, "misdemeanor punishable"),
+        (.penalty, "felony punishable"), (.penalty, "is a class"), (.penalty, "commits a misdemeanor"),
+        (.penalty, "commits a felony"),
+        (.exception, "does not apply"), (.exception, "do not apply"), (.exception, "shall not apply"),
+        (.exception, "is exempt"), (.exception, "are exempt"), (.exception, "shall not be unlawful"),
+        (.exception, "this act does not"), (.exception, "this section does not"),
+    ])
+    static let titleStarts = ["an act relating to", "a bill to", "an act to"].map { Array($0.utf8) }
+    static let definitionStarts = ["the term", "\"", "“"].map { Array($0.utf8) }
 
     static func section(of text: [UInt8]) -> SectionType {
-        let lower = String(decoding: text.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        if title.contains(where: { lower.hasPrefix($0) }) || lower.contains("may be cited as") { return .title }
-        if lower.contains(" means ") && (lower.hasPrefix("the term") || lower.hasPrefix("\"") || lower.hasPrefix("“")
-                                            || lower.contains("the term “") || lower.contains("the term \"")) {
+        var lower = text
+        for k in lower.indices where isUpper(lower[k]) { lower[k] |= 0x20 }
+        var found = [false, false, false, false, false]
+        phrases.scan(lower) { found[$0.rawValue] = true }
+        if found[Rule.title.rawValue] || titleStarts.contains(where: { lower.starts(with: $0) }) { return .title }
+        if found[Rule.means.rawValue], found[Rule.definitionMark.rawValue] || definitionStarts.contains(where: { lower.starts(with: $0) }) {
             return .definitions
         }
-        if penalties.contains(where: { lower.contains($0) }) { return .penalties }
-        if exceptions.contains(where: { lower.contains($0) }) { return .exceptions }
+        if found[Rule.penalty.rawValue] { return .penalties }
+        if found[Rule.exception.rawValue] { return .exceptions }
         return .operativeClauses
+    }
+}
+
+/// A set of byte phrases searched in one pass: candidates are looked up by the byte at each position.
+struct PhraseIndex<Tag: Sendable>: Sendable {
+    private var phrases: [(tag: Tag, bytes: [UInt8])] = []
+    private var byFirst: [[Int]] = Array(repeating: [], count: 256)
+
+    init(_ list: [(Tag, String)]) {
+        for (tag, text) in list {
+            let bytes = Array(text.utf8)
+            guard let first = bytes.first else { continue }
+            byFirst[Int(first)].append(phrases.count)
+            phrases.append((tag, bytes))
+        }
+    }
+
+    /// Calls `found` with the tag of every phrase occurrence in `hay`.
+    func scan(_ hay: [UInt8], _ found: (Tag) -> Void) {
+        hay.withUnsafeBufferPointer { h in
+            for i in 0..<h.count {
+                for p in byFirst[Int(h[i])] {
+                    let bytes = phrases[p].bytes
+                    guard i + bytes.count <= h.count else { continue }
+                    var k = 1
+                    while k < bytes.count, h[i + k] == bytes[k] { k += 1 }
+                    if k == bytes.count { found(phrases[p].tag) }
+                }
+            }
+        }
     }
 }

@@ -8,10 +8,14 @@ enum Stemmer {
     /// a final "e". "policies" → "policy", "denied" → "deny", "committed" → "commit", "fined" → "fin".
     static func stem(_ w: inout [UInt8]) {
         guard w.count > 3, w.allSatisfy({ $0 < 0x80 }) else { return }
-        func ends(_ s: String) -> Bool {
-            let u = s.utf8
-            guard w.count > u.count else { return false }
-            return w[(w.count - u.count)...].elementsEqual(u)
+        func ends(_ s: StaticString) -> Bool {
+            let n = s.utf8CodeUnitCount
+            guard w.count > n else { return false }
+            return s.withUTF8Buffer { u in
+                var k = 0
+                while k < n, w[w.count - n + k] == u[k] { k += 1 }
+                return k == n
+            }
         }
         func hasVowel(_ upTo: Int) -> Bool {
             w[0..<upTo].contains { $0 == 0x61 || $0 == 0x65 || $0 == 0x69 || $0 == 0x6F || $0 == 0x75 || $0 == 0x79 }
@@ -46,31 +50,56 @@ struct Token {
     var part: Int
 }
 
-/// The stems the taxonomy uses, each with a small integer id.
-struct Vocabulary {
-    private var ids: [UInt64: [(stem: [UInt8], id: Int32)]] = [:]
-    private(set) var count: Int32 = 0
+/// The stems the taxonomy uses, each with a small integer id. An open-addressing table keyed by
+/// a 64-bit FNV hash: looking up a word costs one hash and usually one comparison.
+struct Vocabulary: Sendable {
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var hashes: [UInt64] = []
+    private var stems: [[UInt8]] = []
+
+    var count: Int32 { Int32(stems.count) }
 
     mutating func intern(_ stem: [UInt8]) -> Int32 {
+        let found = lookup(stem[...])
+        if found >= 0 { return found }
+        if (stems.count + 1) * 2 > slots.count { grow() }
+        let id = Int32(stems.count)
         let h = Vocabulary.hash(stem[...])
-        if let hit = ids[h]?.first(where: { $0.stem == stem }) { return hit.id }
-        let id = count
-        count += 1
-        ids[h, default: []].append((stem, id))
+        stems.append(stem)
+        hashes.append(h)
+        insert(id, hash: h)
         return id
     }
 
+    private mutating func insert(_ id: Int32, hash h: UInt64) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = id
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        for (id, h) in hashes.enumerated() { insert(Int32(id), hash: h) }
+    }
+
     func lookup(_ stem: ArraySlice<UInt8>) -> Int32 {
-        guard let bucket = ids[Vocabulary.hash(stem)] else { return -1 }
-        for e in bucket where e.stem.elementsEqual(stem) { return e.id }
-        return -1
+        let h = Vocabulary.hash(stem)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let id = slots[i]
+            if id < 0 { return -1 }
+            if hashes[Int(id)] == h, stems[Int(id)].elementsEqual(stem) { return id }
+            i = (i + 1) & mask
+        }
     }
 
     @inline(__always)
     static func hash(_ s: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for c in s { h = (h ^ UInt64(c)) &* 0x100_0000_01b3 }
-        return h
+        return h ^ (h >> 29)
     }
 }
 

@@ -40,6 +40,15 @@ public enum CueKind: Hashable, Sendable {
 
 public enum ArchitectureComponent: String, CaseIterable, Sendable {
     case aar, se, ij, rsc
+
+    var index: Int {
+        switch self {
+        case .aar: 0
+        case .se: 1
+        case .ij: 2
+        case .rsc: 3
+        }
+    }
 }
 
 public struct Cue: Equatable, Sendable {
@@ -55,10 +64,13 @@ public struct Taxonomy: Sendable {
     public var name: String
     public private(set) var cues: [Cue] = []
     var vocabulary = Vocabulary()
-    /// Cue indices by the id of their first stem, longest first.
-    var byFirst: [Int32: [Int]] = [:]
-    var negators: Set<Int32> = []
-    var subjectNegators: Set<Int32> = []
+    /// Cue indices by the id of their first stem, longest first (indexed by stem id).
+    var byFirst: [[Int]] = []
+    /// Whether the stem with this id is a negator / a subject negator.
+    var isNegator: [Bool] = []
+    var isSubjectNegator: [Bool] = []
+    private var negatorIDs: [Int32] = []
+    private var subjectNegatorIDs: [Int32] = []
     /// Exception markers as stem-id sequences ("except", "other than").
     var exceptions: [[Int32]] = []
     public private(set) var negatorWords: [String] = []
@@ -97,7 +109,6 @@ public struct Taxonomy: Sendable {
             return true
         }
         cues.append(Cue(kind: kind, phrase: phrase, weight: weight, ids: ids))
-        byFirst[ids[0], default: []].append(cues.count - 1)
         return true
     }
 
@@ -105,13 +116,21 @@ public struct Taxonomy: Sendable {
         negatorWords = negators
         subjectNegatorWords = subjectNegators
         exceptionPhrases = exceptions
-        self.negators = Set(negators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } })
-        self.subjectNegators = Set(subjectNegators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } })
+        negatorIDs = negators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } }
+        subjectNegatorIDs = subjectNegators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } }
         self.exceptions = exceptions.map { Words.stems(of: $0).map { vocabulary.intern($0) } }.filter { !$0.isEmpty }
     }
 
+    /// Builds the lookup tables once every cue and grammar word has its id.
     mutating func finish() {
-        for (k, list) in byFirst { byFirst[k] = list.sorted { cues[$0].ids.count > cues[$1].ids.count } }
+        let n = Int(vocabulary.count)
+        byFirst = Array(repeating: [], count: n)
+        for (k, cue) in cues.enumerated() { byFirst[Int(cue.ids[0])].append(k) }
+        for k in byFirst.indices { byFirst[k].sort { cues[$0].ids.count > cues[$1].ids.count } }
+        isNegator = Array(repeating: false, count: n)
+        isSubjectNegator = Array(repeating: false, count: n)
+        for id in negatorIDs { isNegator[Int(id)] = true }
+        for id in subjectNegatorIDs { isSubjectNegator[Int(id)] = true }
     }
 
     /// Cue counts per kind, for `why` and the docs.

@@ -97,8 +97,8 @@ public struct Tier1Classifier: Sendable {
         var matches: [Match] = []
         for p in tokens.indices {
             let id = tokens[p].id
-            guard id >= 0, let candidates = tax.byFirst[id] else { continue }
-            for c in candidates {
+            guard id >= 0 else { continue }
+            for c in tax.byFirst[Int(id)] {
                 let ids = tax.cues[c].ids
                 guard p + ids.count <= tokens.count else { continue }
                 var ok = true
@@ -154,7 +154,7 @@ public struct Tier1Classifier: Sendable {
         var p = 0
         while p < tokens.count {
             let id = tokens[p].id
-            guard id >= 0, tax.negators.contains(id) || tax.subjectNegators.contains(id), !exceptionFrom[p] else { p += 1; continue }
+            guard id >= 0, tax.isNegator[Int(id)] || tax.isSubjectNegator[Int(id)], !exceptionFrom[p] else { p += 1; continue }
             // A negator inside a cue ("does not apply", "shall not be liable") is part of that cue.
             if matches.contains(where: { $0.counted && $0.from <= p && p < $0.to }) { p += 1; continue }
             let word = String(decoding: UnsafeBufferPointer(rebasing: b[tokens[p].start..<tokens[p].end]), as: UTF8.self)
@@ -162,7 +162,7 @@ public struct Tier1Classifier: Sendable {
             if p + 1 < tokens.count, Tier1Classifier.quantityWords.contains(where: { isWord(tokens[p + 1], b, $0) }) { p += 1; continue }
             let opensPart = p == 0 || tokens[p - 1].part != tokens[p].part
             let followedInPart = p + 1 < tokens.count && tokens[p + 1].part == tokens[p].part
-            if tax.subjectNegators.contains(id), opensPart, followedInPart, p < subjectScopeFrom {
+            if tax.isSubjectNegator[Int(id)], opensPart, followedInPart, p < subjectScopeFrom {
                 subjectScopeFrom = p
                 // It reverses the burdens it governs; benefits only when there is no burden to reverse
                 // ("No person shall receive a grant"), not the rights a protection names.
@@ -206,9 +206,9 @@ public struct Tier1Classifier: Sendable {
 
         // Tally.
         var groups = [0.0, 0.0, 0.0]
-        var groupCuesSeen = Set<Int>()
+        var groupCuesSeen: [Int] = []
         var burden = 0.0, benefit = 0.0, exceptionBurden = 0.0
-        var arch: [ArchitectureComponent: Double] = [:]
+        var arch = [0.0, 0.0, 0.0, 0.0]  // aar, se, ij, rsc
         var proxies: [String] = []
         var expansion = 0.0
         for m in matches {
@@ -222,7 +222,10 @@ public struct Tier1Classifier: Sendable {
             switch cue.kind {
             case .group(let g):
                 // A group named twice is still one group: each cue counts once.
-                if groupCuesSeen.insert(m.cue).inserted { groups[Int(g.rawValue)] += cue.weight }
+                if !groupCuesSeen.contains(m.cue) {
+                    groupCuesSeen.append(m.cue)
+                    groups[Int(g.rawValue)] += cue.weight
+                }
             case .effect(let e):
                 let isBurden = (e == .burden) != m.reversed
                 if isBurden {
@@ -231,7 +234,7 @@ public struct Tier1Classifier: Sendable {
                 } else {
                     benefit += cue.weight
                 }
-            case .architecture(let a): arch[a, default: 0] += cue.weight
+            case .architecture(let a): arch[a.index] += cue.weight
             case .proxy: if !proxies.contains(cue.phrase) && proxies.count < 5 { proxies.append(cue.phrase) }
             case .expansion: expansion += cue.weight
             case .ignore: break
@@ -257,13 +260,13 @@ public struct Tier1Classifier: Sendable {
         let s = Tier1Classifier.saturate
         let burdens = effect == .burden || effect == .mixed
         // aar cues name a freedom; it is restricted only where the clause burdens.
-        let aar = burdens ? s((arch[.aar] ?? 0) + (group == .outgroup ? 2 : 1)) : s(0.2 * (arch[.aar] ?? 0))
-        let se = s((arch[.se] ?? 0) + (group == .ingroupNonElite && effect == .benefit ? 0.5 : 0))
-        let ij = s((arch[.ij] ?? 0) + 0.5 * Double(proxies.count))
+        let aar = burdens ? s(arch[0] + (group == .outgroup ? 2 : 1)) : s(0.2 * arch[0])
+        let se = s(arch[1] + (group == .ingroupNonElite && effect == .benefit ? 0.5 : 0))
+        let ij = s(arch[2] + 0.5 * Double(proxies.count))
         // Shields serve the side a policy favours: in a protection of the outgroup or in-group,
         // "without a hearing" or "solely" limits the harm instead.
         let protects = effect == .benefit && (group == .outgroup || group == .ingroupNonElite)
-        let rsc = s((protects ? 0.2 : 1) * (arch[.rsc] ?? 0))
+        let rsc = s((protects ? 0.2 : 1) * arch[3])
         let expands = group == .outgroup && (expansion > 0 || (!proxies.isEmpty && burdens))
 
         // 8. Confidence.
