@@ -350,6 +350,7 @@ struct DocumentTree {
         let s = line.contentStart
         // "…described in paragraph\n(2) of this section": a wrapped cross-reference, not an item.
         var q = line.start - 1
+        if q >= 0, b[q] == 0x0A { q -= 1 }  // the end of the line before
         while q >= 0, b[q] == UInt8(ascii: " ") || b[q] == 0x0D || b[q] == 0x09 { q -= 1 }
         if q >= 0, b[q] == 0x0A { q = -1 }  // a blank line before: nothing to continue
         if q >= 0, isLetter(b[q]) {
