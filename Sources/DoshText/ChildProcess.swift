@@ -1,6 +1,7 @@
 // ChildProcess.swift: a program run with posix_spawn and pipes to its standard input, output and
 // error, driven by poll() so that dosh can feed it, read it, give up on it after a timeout, and
 // stop it on Ctrl-C. Used for pdftotext and for external classifiers.
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +30,17 @@ final class ChildProcess {
 
     /// Starts `argv` (searching PATH when `searchPath`). Signals dosh ignores are reset in the child.
     init(_ argv: [String], searchPath: Bool) throws(ChildError) {
+        // Pipes are made close-on-exec one call after pipe(); spawning under a lock keeps a child started
+        // by another thread meanwhile from inheriting them (it would hold them open).
+        let started = ChildProcess.spawnLock.withLock { _ in Result { () throws(ChildError) in try ChildProcess.start(argv, searchPath: searchPath) } }
+        (pid, input, output, errors) = try started.get()
+        for fd in [input, output, errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+    }
+
+    private static let spawnLock = Mutex(())
+
+    /// Spawns the program; returns its pid and dosh's ends of its stdin, stdout and stderr.
+    private static func start(_ argv: [String], searchPath: Bool) throws(ChildError) -> (pid_t, Int32, Int32, Int32) {
         ChildProcess.ignoreBrokenPipes()
         guard let inPipe = ChildProcess.makePipe() else { throw .spawnFailed(errno) }
         guard let outPipe = ChildProcess.makePipe() else { let e = errno; close(inPipe[0]); close(inPipe[1]); throw .spawnFailed(e) }
@@ -54,7 +66,9 @@ final class ChildProcess {
         var noMask = sigset_t()
         sigemptyset(&noMask)
         posix_spawnattr_setsigmask(&attr, &noMask)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Its own process group, so stopping it stops what it started too (a shell's children).
+        posix_spawnattr_setpgroup(&attr, 0)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
@@ -67,11 +81,7 @@ final class ChildProcess {
             close(inPipe[1]); close(outPipe[0]); close(errPipe[0])
             throw .spawnFailed(rc)
         }
-        self.pid = pid
-        input = inPipe[1]
-        output = outPipe[0]
-        errors = errPipe[0]
-        for fd in [input, output, errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        return (pid, inPipe[1], outPipe[0], errPipe[0])
     }
 
     deinit {
@@ -172,9 +182,10 @@ final class ChildProcess {
         }
     }
 
-    /// Stops the program (SIGKILL) and reaps it.
+    /// Stops the program and everything it started (SIGKILL to its process group) and reaps it.
     func terminate() {
         guard exitStatus == nil else { return }
+        kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -42,6 +42,12 @@ public struct ClassifierAnswer: Equatable, Sendable {
     public var expandsOutgroup: Bool
     public var confidence: Double
     public var tier: Tier
+
+    public init(group: TargetGroup, effect: EffectDirection, architecture: ArchitectureScores, usesProxy: Bool,
+                proxyTerms: [String], expandsOutgroup: Bool, confidence: Double, tier: Tier) {
+        self.group = group; self.effect = effect; self.architecture = architecture; self.usesProxy = usesProxy
+        self.proxyTerms = proxyTerms; self.expandsOutgroup = expandsOutgroup; self.confidence = confidence; self.tier = tier
+    }
 }
 
 public enum ClassifierResult: Equatable, Sendable {

@@ -9,11 +9,12 @@ import Darwin
 
 public enum PDFText {
     /// The UTF-8 text of the PDF at `path`; `file` is the name used in messages.
-    public static func extract(path: String, file: String, timeout: Double = 120,
+    /// `program` is the pdftotext to run (found on PATH).
+    public static func extract(path: String, file: String, timeout: Double = 120, program: String = "pdftotext",
                                isCancelled: () -> Bool = { false }) throws(TextError) -> [UInt8] {
         let child: ChildProcess
         do {
-            child = try ChildProcess(["pdftotext", "-layout", "-enc", "UTF-8", path, "-"], searchPath: true)
+            child = try ChildProcess([program, "-layout", "-enc", "UTF-8", path, "-"], searchPath: true)
         } catch {
             if case .spawnFailed(let e) = error, e != ENOENT {
                 throw .pdfUnreadable(file, reason: "could not start pdftotext: " + String(cString: strerror(e)))
