@@ -60,9 +60,17 @@ public struct ExternalClassifier: Sendable {
     public var command: String
     /// Seconds to wait for the next answer before giving up on the classifier.
     public var timeout: Double
+    /// The folder the command runs in (a script's folder, so its relative paths work); nil: dosh's own.
+    public var directory: String?
 
-    public init(command: String, timeout: Double = 30) {
-        self.command = command; self.timeout = timeout
+    public init(command: String, timeout: Double = 30, directory: String? = nil) {
+        self.command = command; self.timeout = timeout; self.directory = directory
+    }
+
+    /// What /bin/sh runs: the command, in `directory` when there is one.
+    var shellCommand: String {
+        guard let d = directory, !d.isEmpty, d != "." else { return command }
+        return "cd '" + d.replacingAll("'", with: "'\\''") + "' && " + command
     }
 
     /// Sends every request and reads one answer per request, in order. `progress` is told how many
@@ -72,7 +80,7 @@ public struct ExternalClassifier: Sendable {
         guard !requests.isEmpty else { return [] }
         let child: ChildProcess
         do {
-            child = try ChildProcess(["/bin/sh", "-c", command], searchPath: false)
+            child = try ChildProcess(["/bin/sh", "-c", shellCommand], searchPath: false)
         } catch {
             throw fail("could not be started (/bin/sh is missing?)")
         }

@@ -127,3 +127,20 @@ final class ProgressLines: @unchecked Sendable {
     private(set) var all: [String] = []
     func append(_ s: String) { all.append(s) }
 }
+
+@Suite struct ExampleAnalysesTests {
+    /// Examples/*.json next to a fictional bill's text is that text's analysis: re-analysing gives the
+    /// same file, byte for byte (after a change to the segmenter or the taxonomy, regenerate them with
+    /// `analyze Examples/X; export json Examples/X.json`).
+    @Test(arguments: ["community_safety_act.txt", "tenant_fairness_act.md"])
+    func exampleAnalysesMatchTheirTexts(file: String) throws {
+        let dir = temporaryFolder()
+        let name = String(file.split(separator: ".")[0])
+        let out = dir.appendingPathComponent(name + ".json").path
+        let r = output("analyze Examples/\(file); export json \(out)")
+        #expect(r.err == "")
+        let made = try String(contentsOfFile: out, encoding: .utf8)
+        let committed = try String(contentsOf: repoRoot.appendingPathComponent("Examples/\(name).json"), encoding: .utf8)
+        #expect(made == committed)
+    }
+}

@@ -113,7 +113,9 @@ extension Commands {
         options.idPrefix = baseName(pathWord.text)
         options.scorer = state.workspace.scorer
         if let t = req.taxonomy { options.taxonomy = try readTaxonomy(t, env, &state) }
-        if let cmd = req.classifier { options.classifier = ExternalClassifier(command: cmd.text, timeout: req.timeout) }
+        if let cmd = req.classifier {
+            options.classifier = ExternalClassifier(command: cmd.text, timeout: req.timeout, directory: env.baseDirectory)
+        }
 
         let analysis: TextAnalysis
         let fileBytes: [UInt8]
