@@ -1,30 +1,34 @@
 // Tier1Classifier.swift: the transparent lexicon-and-rules classifier. Every label comes from cues
 // that can be listed (`clause N why`):
 //   1. Cues: taxonomy phrases matched on stemmed words; a cue inside a longer cue of the same kind
-//      does not count twice, and an effect word inside a longer cue of another kind ("free" in
-//      "drug-free zone", "unlawful" in "unlawful user") does not count as an effect.
-//   2. Objects: a benefit right after a burden is what the burden takes away ("denied the benefits"):
-//      it does not count on its own.
+//      does not count twice, an effect word inside a longer cue of another kind ("free" in
+//      "drug-free zone", "unlawful" in "unlawful user") is not an effect, words inside an ignored
+//      set phrase ("under color of law") count for nothing, and a group cue counts once.
+//   2. Objects: a benefit within three words after a burden is what the burden takes away
+//      ("denied the benefits"): it does not count on its own.
 //   3. Negation: a subject negator opening a clause or part ("No person …", "Neither slavery …")
-//      reverses every burden and benefit cue after it; another negator ("shall not be denied")
-//      reverses the next effect cue within five words. Reversed burdens protect (benefit);
-//      reversed benefits withhold (burden).
-//   4. Prohibition: "No person shall possess …" / "shall not sell …" (a negated active verb with no
-//      effect cue to reverse) is a burden.
+//      reverses the burden cues after it (benefit cues only when there is no burden to reverse);
+//      another negator ("shall not be denied or abridged") reverses the next effect cue within five
+//      words, not past a modal verb, and the cues coordinated with it. Reversed burdens protect
+//      (benefit); reversed benefits withhold (burden).
+//   4. Prohibition: "No person shall possess …" / "shall not sell …" (a negated act with no effect
+//      cue to reverse) is a burden.
 //   5. Exceptions: inside "except …", "unless …" (to the next punctuation) negation does not reach:
 //      "Neither slavery …, except as a punishment for crime …, shall exist" protects and restricts.
-//   6. Labels: the target group is the group with the most cue weight when it leads by at least
-//      0.5, else `multiple`; the effect is burden or benefit by weight, `mixed` when both are
-//      strong (the weaker at least half the stronger) or when an exception keeps a burden inside a
-//      protection, `neutral` without effect cues.
+//   6. Labels: the target group is the group with the most cue weight when it has at least 1 and
+//      leads by 0.5, else `multiple` (each proxy term counts 1 for the outgroup); the effect is
+//      burden or benefit by weight, `mixed` when an exception keeps a burden inside a protection or
+//      both are ≥ 1 with the weaker at least three quarters of the stronger, `neutral` without
+//      effect cues (but a neutral clause that widens the outgroup burdens it).
 //   7. Scores: s(x) = 1 − 0.5^x turns cue weight into [0, 1): aar = s(aar cues + 2 for an outgroup
 //      burden, + 1 for another burden), or s(0.2 × aar cues) when the clause burdens no one;
 //      se = s(se cues + 0.5 for an in-group benefit); ij = s(ij cues + 0.5 per proxy term); rsc =
 //      s(rsc cues), or s(0.2 × rsc cues) in a protection of the outgroup or in-group.
-//      Proxy terms: the distinct proxy cues, at most 5; each also counts 1 towards the outgroup.
+//      Proxy terms: the distinct proxy cues, at most 5.
 //      expandsOutgroup: an outgroup clause with expansion cues, or an outgroup burden with proxies.
 //   8. Confidence = min(0.95, 0.25 + 0.35·s(top group)·share of group weight + 0.35·s(top effect)·
 //      share of effect weight); 0.75 share for mixed. Scores and confidence are rounded to 2 decimals.
+// docs/text-analysis.md explains each rule with examples.
 import DoshModel
 #if canImport(Glibc)
 import Glibc
