@@ -15,8 +15,6 @@ struct ItemLabel {
     var start: Int
     var end: Int
 
-    var isFirst: Bool { readings.contains { $0.value == 1 } }
-
     /// A parenthesised label "(x)" at `p`, if the bytes there form one.
     static func parenthesised(_ b: [UInt8], at p: Int, end: Int) -> ItemLabel? {
         guard p < end, b[p] == UInt8(ascii: "(") else { return nil }

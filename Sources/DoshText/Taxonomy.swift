@@ -73,9 +73,6 @@ public struct Taxonomy: Sendable {
     private var subjectNegatorIDs: [Int32] = []
     /// Exception markers as stem-id sequences ("except", "other than").
     var exceptions: [[Int32]] = []
-    public private(set) var negatorWords: [String] = []
-    public private(set) var subjectNegatorWords: [String] = []
-    public private(set) var exceptionPhrases: [String] = []
 
     /// The built-in taxonomy (BuiltinTaxonomy.swift), parsed once.
     public static let builtIn: Taxonomy = {
@@ -113,9 +110,6 @@ public struct Taxonomy: Sendable {
     }
 
     mutating func setGrammar(negators: [String], subjectNegators: [String], exceptions: [String]) {
-        negatorWords = negators
-        subjectNegatorWords = subjectNegators
-        exceptionPhrases = exceptions
         negatorIDs = negators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } }
         subjectNegatorIDs = subjectNegators.flatMap { Words.stems(of: $0).map { vocabulary.intern($0) } }
         self.exceptions = exceptions.map { Words.stems(of: $0).map { vocabulary.intern($0) } }.filter { !$0.isEmpty }
@@ -131,15 +125,6 @@ public struct Taxonomy: Sendable {
         isSubjectNegator = Array(repeating: false, count: n)
         for id in negatorIDs { isNegator[Int(id)] = true }
         for id in subjectNegatorIDs { isSubjectNegator[Int(id)] = true }
-    }
-
-    /// Cue counts per kind, for `why` and the docs.
-    public var summary: String {
-        let groups = TargetGroup.allCases.filter { $0 != .multiple }.map { g in "\(g.rawName) \(cues.filter { $0.kind == .group(g) }.count)" }
-        let effects = [EffectDirection.burden, .benefit].map { e in "\(e.rawName) \(cues.filter { $0.kind == .effect(e) }.count)" }
-        let arch = ArchitectureComponent.allCases.map { a in "\(a.rawValue) \(cues.filter { $0.kind == .architecture(a) }.count)" }
-        return "\(name): " + (groups + effects + arch).joined(separator: ", ")
-            + ", proxies \(cues.filter { $0.kind == .proxy }.count), expansion \(cues.filter { $0.kind == .expansion }.count)"
     }
 }
 

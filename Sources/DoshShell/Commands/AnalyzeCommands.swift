@@ -118,12 +118,7 @@ extension Commands {
         }
 
         let analysis: TextAnalysis
-        let fileBytes: [UInt8]
-        do {
-            fileBytes = try readFile(path)
-        } catch {
-            throw UsageError(error.message.replacingAll(path, with: pathWord.text), span: pathWord.span)
-        }
+        let fileBytes = try readInputFile(pathWord, env)
         do throws(TextError) {
             options.format = try TextFormat.of(pathWord.text)
             var bytes = fileBytes
@@ -177,19 +172,23 @@ extension Commands {
 
     /// Reads a taxonomy file named by a word (FILE:LINE:COL errors), recording its hash.
     static func readTaxonomy(_ word: Word, _ env: Environment, _ state: inout ShellState) throws -> Taxonomy {
-        let path = env.path(word.text)
-        let bytes: [UInt8]
-        do {
-            bytes = try readFile(path)
-        } catch {
-            throw UsageError(error.message.replacingAll(path, with: word.text), span: word.span)
-        }
+        let bytes = try readInputFile(word, env)
         do throws(FormatError) {
             let t = try Taxonomy.parse(bytes, file: word.text)
             state.recordInput(word.text, bytes: bytes)
             return t
         } catch {
             throw UsageError(error.message, span: word.span)
+        }
+    }
+
+    /// The bytes of the file a word names; errors show the path as typed, with a caret under it.
+    static func readInputFile(_ word: Word, _ env: Environment) throws -> [UInt8] {
+        let path = env.path(word.text)
+        do {
+            return try readFile(path)
+        } catch {
+            throw UsageError(error.message.replacingAll(path, with: word.text), span: word.span)
         }
     }
 
