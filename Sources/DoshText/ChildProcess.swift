@@ -172,6 +172,7 @@ final class ChildProcess {
     func wait(timeout: Double) -> Int32 {
         if let s = exitStatus { return s }
         let deadline = monotonicNow() + timeout
+        drainErrors(until: min(deadline, monotonicNow() + 2))
         while true {
             var status: Int32 = 0
             let r = waitpid(pid, &status, WNOHANG)
@@ -179,6 +180,24 @@ final class ChildProcess {
             if r < 0 && errno != EINTR { exitStatus = 1; return 1 }
             if monotonicNow() > deadline { terminate(); return exitStatus ?? 1 }
             usleep(5_000)
+        }
+    }
+
+    /// Reads what is left on standard error (it may arrive after standard output closed).
+    private func drainErrors(until deadline: Double) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while errors >= 0 {
+            let left = deadline - monotonicNow()
+            if left <= 0 { return }
+            var p = [pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            let n = poll(&p, 1, Int32(max(1, min(100, left * 1000))))
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { continue }
+            let got = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
+            if got < 0 && (errno == EAGAIN || errno == EINTR) { continue }
+            if got <= 0 { close(errors); errors = -1; return }
+            errorTail += buffer[0..<got]
+            if errorTail.count > 4096 { errorTail.removeFirst(errorTail.count - 4096) }
         }
     }
 
