@@ -180,6 +180,9 @@ struct DocumentTree {
     let markdown: Bool
     var nodes: [Node]
     var lines: [Line] = []
+    /// Each line's label, and the index of the next line (after it) that has one (lines.count: none).
+    private var labels: [ItemLabel?] = []
+    private var nextLabelled: [Int] = []
 
     private var stack: [Frame] = []
     /// The node most recently opened: new first-value labels nest under it.
@@ -200,6 +203,13 @@ struct DocumentTree {
 
     mutating func build(from start: Int) {
         lines = splitLines(b, from: start)
+        labels = lines.map { $0.isBlank ? nil : lineLabel($0) }
+        nextLabelled = Array(repeating: lines.count, count: lines.count)
+        var next = lines.count
+        for k in lines.indices.reversed() {
+            nextLabelled[k] = next
+            if labels[k] != nil { next = k }
+        }
         var blankBefore = true
         var li = 0
         while li < lines.count {
@@ -210,7 +220,7 @@ struct DocumentTree {
                 blankBefore = true
                 continue
             }
-            let label = lineLabel(line)
+            let label = labels[li]
             if label == nil, let h = heading(li, blankBefore: blankBefore) {
                 finishUnit()
                 section = h.section
@@ -605,16 +615,9 @@ struct DocumentTree {
 
     /// The candidate is closing words unless the next label continues the innermost list.
     func confirmsClosing(after li: Int) -> Bool {
-        var k = li + 1
-        while k < lines.count {
-            let line = lines[k]
-            if !line.isBlank, let label = lineLabel(line) {
-                guard let top = stack.last else { return true }
-                return !label.readings.contains { $0.kind == top.kind && ($0.value == top.last + 1 || $0.kind == .bullet) }
-            }
-            k += 1
-        }
-        return true
+        let k = nextLabelled[li]
+        guard k < lines.count, let label = labels[k], let top = stack.last else { return true }
+        return !label.readings.contains { $0.kind == top.kind && ($0.value == top.last + 1 || $0.kind == .bullet) }
     }
 
     mutating func startClosing(_ line: Line) {

@@ -66,6 +66,8 @@ public struct Taxonomy: Sendable {
     var vocabulary = Vocabulary()
     /// Cue indices by the id of their first stem, longest first (indexed by stem id).
     var byFirst: [[Int]] = []
+    /// The most words any cue has.
+    var longestCue = 1
     /// Whether the stem with this id is a negator / a subject negator.
     var isNegator: [Bool] = []
     var isSubjectNegator: [Bool] = []
@@ -121,6 +123,7 @@ public struct Taxonomy: Sendable {
         byFirst = Array(repeating: [], count: n)
         for (k, cue) in cues.enumerated() { byFirst[Int(cue.ids[0])].append(k) }
         for k in byFirst.indices { byFirst[k].sort { cues[$0].ids.count > cues[$1].ids.count } }
+        longestCue = cues.map(\.ids.count).max() ?? 1
         isNegator = Array(repeating: false, count: n)
         isSubjectNegator = Array(repeating: false, count: n)
         for id in negatorIDs { isNegator[Int(id)] = true }

@@ -110,17 +110,28 @@ public struct Tier1Classifier: Sendable {
                 if ok { matches.append(Match(cue: c, from: p, to: p + ids.count)) }
             }
         }
+        // Matches are in order of their first word; a match that contains or governs another starts at
+        // most `reach` words before it, so each rule looks only at that window (long clauses stay linear).
+        let reach = tax.longestCue + 3
+        func window(before i: Int) -> [Int] {
+            var k = i
+            while k > 0, matches[k - 1].from >= matches[i].from - reach { k -= 1 }
+            var e = i
+            while e + 1 < matches.count, matches[e + 1].from == matches[i].from { e += 1 }
+            return Array(k...e)
+        }
         // 1. Containment (and set phrases that mean nothing here).
         for i in matches.indices {
             let m = matches[i]
             let kind = tax.cues[m.cue].kind
             if kind == .ignore { matches[i].counted = false; continue }
-            if let set = matches.first(where: { tax.cues[$0.cue].kind == .ignore && $0.from <= m.from && $0.to >= m.to }) {
+            let near = window(before: i).map { matches[$0] }
+            if let set = near.first(where: { tax.cues[$0.cue].kind == .ignore && $0.from <= m.from && $0.to >= m.to }) {
                 matches[i].counted = false
                 matches[i].note = "within '\(tax.cues[set.cue].phrase)'"
                 continue
             }
-            for l in matches where l.to - l.from > m.to - m.from && l.from <= m.from && l.to >= m.to {
+            for l in near where l.to - l.from > m.to - m.from && l.from <= m.from && l.to >= m.to {
                 let longer = tax.cues[l.cue].kind
                 let isEffect: Bool = { if case .effect = kind { return true }; return false }()
                 let longerIsArchitecture: Bool = { if case .architecture = longer { return true }; return false }()
@@ -133,7 +144,7 @@ public struct Tier1Classifier: Sendable {
         }
         // 2. Objects of a burden: "denied the benefits", but not "offense may petition" (a new predicate).
         for i in matches.indices where matches[i].counted && tax.cues[matches[i].cue].kind == .effect(.benefit) {
-            if let burden = matches.first(where: { $0.counted && tax.cues[$0.cue].kind == .effect(.burden)
+            if let burden = window(before: i).map({ matches[$0] }).first(where: { $0.counted && tax.cues[$0.cue].kind == .effect(.burden)
                 && $0.to <= matches[i].from && matches[i].from - $0.to <= 3
                 && !($0.to...matches[i].from).contains { isModal(tokens[$0], b) } }) {
                 matches[i].counted = false
@@ -142,7 +153,7 @@ public struct Tier1Classifier: Sendable {
         }
         // 5. Exception clauses (marked first: negation does not reach into them).
         var exceptionFrom = [Bool](repeating: false, count: tokens.count)
-        for p in tokens.indices {
+        for p in tokens.indices where !exceptionFrom[p] {
             for marker in tax.exceptions where p + marker.count <= tokens.count {
                 var ok = true
                 for k in marker.indices where tokens[p + k].id != marker[k] { ok = false; break }
@@ -152,6 +163,14 @@ public struct Tier1Classifier: Sendable {
             }
         }
         for i in matches.indices where exceptionFrom[matches[i].from] { matches[i].inException = true }
+        var insideCue = [Bool](repeating: false, count: tokens.count)
+        for m in matches where m.counted { for q in m.from..<m.to { insideCue[q] = true } }
+        /// The first match starting after token `p` (matches are sorted by their first token).
+        func firstMatch(after p: Int) -> Int {
+            var lo = 0, hi = matches.count
+            while lo < hi { let mid = (lo + hi) / 2; if matches[mid].from > p { hi = mid } else { lo = mid + 1 } }
+            return lo
+        }
         // 3–4. Negation and prohibition.
         var evidence: [Evidence] = []
         var subjectScopeFrom = Int.max
@@ -160,7 +179,7 @@ public struct Tier1Classifier: Sendable {
             let id = tokens[p].id
             guard id >= 0, tax.isNegator[Int(id)] || tax.isSubjectNegator[Int(id)], !exceptionFrom[p] else { p += 1; continue }
             // A negator inside a cue ("does not apply", "shall not be liable") is part of that cue.
-            if matches.contains(where: { $0.counted && $0.from <= p && p < $0.to }) { p += 1; continue }
+            if insideCue[p] { p += 1; continue }
             let word = String(decoding: UnsafeBufferPointer(rebasing: b[tokens[p].start..<tokens[p].end]), as: UTF8.self)
             // "not more than 20 years", "no less than": quantities, not negation.
             if p + 1 < tokens.count, Tier1Classifier.quantityWords.contains(where: { isWord(tokens[p + 1], b, $0) }) { p += 1; continue }
@@ -185,15 +204,17 @@ public struct Tier1Classifier: Sendable {
                 }
             } else if p < subjectScopeFrom {
                 // The reach ends at a modal verb, which opens a new predicate ("without a parent shall be taken").
-                let reach = (p + 1..<min(p + 6, tokens.count)).first { isModal(tokens[$0], b) } ?? p + 6
-                if let i = matches.indices.first(where: { matches[$0].from > p && matches[$0].from < reach && matches[$0].counted
-                    && !matches[$0].inException && isEffect(matches[$0]) }) {
+                let limit = (p + 1..<min(p + 6, tokens.count)).first { isModal(tokens[$0], b) } ?? p + 6
+                if let i = (firstMatch(after: p)..<matches.count).prefix(while: { matches[$0].from < limit }).first(where: {
+                    matches[$0].counted && !matches[$0].inException && isEffect(matches[$0]) }) {
                     matches[i].reversed.toggle()
                     matches[i].note = "reversed by '\(word)'"
                     // … and the cues coordinated with it: "shall not be denied or abridged".
                     var last = matches[i].to
-                    for j in matches.indices where j > i && matches[j].counted && isEffect(matches[j]) && !matches[j].inException {
-                        guard matches[j].from >= last, matches[j].from - last <= 1, matches[j].from == last || isConjunction(tokens[last], b) else { break }
+                    for j in (i + 1)..<matches.count {
+                        guard matches[j].from <= last + 1 else { break }
+                        guard matches[j].counted, isEffect(matches[j]), !matches[j].inException else { continue }
+                        guard matches[j].from >= last, matches[j].from == last || isConjunction(tokens[last], b) else { break }
                         matches[j].reversed.toggle()
                         matches[j].note = "reversed by '\(word)'"
                         last = matches[j].to
