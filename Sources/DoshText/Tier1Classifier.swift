@@ -113,19 +113,19 @@ public struct Tier1Classifier: Sendable {
         // Matches are in order of their first word; a match that contains or governs another starts at
         // most `reach` words before it, so each rule looks only at that window (long clauses stay linear).
         let reach = tax.longestCue + 3
-        func window(before i: Int) -> [Int] {
+        func window(before i: Int) -> ClosedRange<Int> {
             var k = i
             while k > 0, matches[k - 1].from >= matches[i].from - reach { k -= 1 }
             var e = i
             while e + 1 < matches.count, matches[e + 1].from == matches[i].from { e += 1 }
-            return Array(k...e)
+            return k...e
         }
         // 1. Containment (and set phrases that mean nothing here).
         for i in matches.indices {
             let m = matches[i]
             let kind = tax.cues[m.cue].kind
             if kind == .ignore { matches[i].counted = false; continue }
-            let near = window(before: i).map { matches[$0] }
+            let near = matches[window(before: i)]
             if let set = near.first(where: { tax.cues[$0.cue].kind == .ignore && $0.from <= m.from && $0.to >= m.to }) {
                 matches[i].counted = false
                 matches[i].note = "within '\(tax.cues[set.cue].phrase)'"
@@ -144,7 +144,7 @@ public struct Tier1Classifier: Sendable {
         }
         // 2. Objects of a burden: "denied the benefits", but not "offense may petition" (a new predicate).
         for i in matches.indices where matches[i].counted && tax.cues[matches[i].cue].kind == .effect(.benefit) {
-            if let burden = window(before: i).map({ matches[$0] }).first(where: { $0.counted && tax.cues[$0.cue].kind == .effect(.burden)
+            if let burden = matches[window(before: i)].first(where: { $0.counted && tax.cues[$0.cue].kind == .effect(.burden)
                 && $0.to <= matches[i].from && matches[i].from - $0.to <= 3
                 && !($0.to...matches[i].from).contains { isModal(tokens[$0], b) } }) {
                 matches[i].counted = false
