@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "DoshModel"),
         .target(name: "DoshFormats", dependencies: ["DoshModel"]),
         .target(name: "DoshQuery", dependencies: ["DoshModel"]),
-        .target(name: "DoshText", dependencies: ["DoshModel"]),
+        .target(name: "DoshText", dependencies: ["DoshModel", "DoshFormats"]),
         .target(name: "DoshSession", dependencies: ["DoshModel", "DoshFormats", "DoshQuery"]),
         .target(name: "DoshShell", dependencies: [
             "DoshModel", "DoshFormats", "DoshQuery", "DoshText", "DoshSession", "CEditLine",
@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "DoshModelTests", dependencies: ["DoshModel"]),
         .testTarget(name: "DoshFormatsTests", dependencies: ["DoshModel", "DoshFormats"]),
         .testTarget(name: "DoshQueryTests", dependencies: ["DoshModel", "DoshQuery"]),
-        .testTarget(name: "DoshTextTests", dependencies: ["DoshModel", "DoshText"]),
+        .testTarget(name: "DoshTextTests", dependencies: ["DoshModel", "DoshFormats", "DoshText"]),
         .testTarget(name: "DoshSessionTests", dependencies: ["DoshModel", "DoshFormats", "DoshSession"]),
         .testTarget(name: "DoshShellTests", dependencies: ["DoshModel", "DoshFormats", "DoshShell", "dosh"]),
     ]

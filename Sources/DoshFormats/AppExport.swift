@@ -42,7 +42,7 @@ public enum AppExport {
         var clauses: [JSONValue] = []
         clauses.reserveCapacity(t.count)
         for i in t.indices {
-            clauses.append(.object([
+            var members: [(String, JSONValue)] = [
                 ("architectureScores", .object([
                     ("aar", .number(t.aar[i])), ("ij", .number(t.ij[i])), ("rsc", .number(t.rsc[i])), ("se", .number(t.se[i])),
                 ])),
@@ -53,12 +53,19 @@ public enum AppExport {
                 ("n", .number(Double(t.n[i]))),
                 ("proxyTerms", .array(t.termRange(i).map { .string(t.terms[$0]) })),
                 ("sectionType", .string(t.section[i].rawName)),
+            ]
+            // Only analysed text has a span: [start, end) in UTF-8 bytes of the source text.
+            if let span = t.sourceSpan[i] {
+                members.append(("sourceSpan", .array([.number(Double(span.lowerBound)), .number(Double(span.upperBound))])))
+            }
+            members += [
                 ("targetGroup", .string(t.group[i].rawName)),
                 ("text", .string(t.text[i])),
                 ("tierUsed", .string(t.tier[i].rawName)),
                 ("usesProxyVariables", .bool(t.usesProxy[i])),
                 ("wasSafetyFallback", .bool(t.fallback[i])),
-            ]))
+            ]
+            clauses.append(.object(members))
         }
         var tiers = [0, 0, 0]
         for tier in t.tier { tiers[Int(tier.rawValue)] += 1 }
@@ -85,7 +92,7 @@ public enum AppExport {
 /// Keys of an export clause object. Matched on raw bytes so no key becomes a String.
 private enum ClauseKey: Int, CaseIterable {
     case architectureScores, confidence, effectDirection, expandsOutgroup, id, proxyTerms, proxyVariables
-    case sectionType, targetGroup, text, tierUsed, wasSafetyFallback, usesProxyVariables, n
+    case sectionType, targetGroup, text, tierUsed, wasSafetyFallback, usesProxyVariables, n, sourceSpan
 
     static let table: [[UInt8]] = allCases.map { Array("\($0)".utf8) }
 }
@@ -269,6 +276,7 @@ private struct ExportReader {
                     try s.readString(into: &scratch)
                     terms.append(scratch)
                 }
+            case .sourceSpan: c.sourceSpan = try readSpan()
             case .n:
                 try expectNumber("'n'")
                 let at = s.i
@@ -291,6 +299,24 @@ private struct ExportReader {
         }
         clauseStarts.append(start)
         table.append(c, idUTF8: idBytes, textUTF8: textBytes, termsUTF8: terms)
+    }
+
+    /// `[start, end]`: UTF-8 byte offsets into the analysed text, 0 ≤ start ≤ end.
+    mutating func readSpan() throws(ScanError) -> Range<Int>? {
+        if s.peek() == UInt8(ascii: "n") { try s.readNull(); return nil }
+        let at = s.i
+        try expectKind(UInt8(ascii: "["), "'sourceSpan'", "an array [start, end]")
+        try s.beginArray()
+        var bounds: [Int] = []
+        var first = true
+        while try s.nextElement(first: &first) {
+            try expectNumber("each bound of 'sourceSpan'")
+            bounds.append(try s.readInt())
+        }
+        guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else {
+            throw ScanError(offset: at, reason: "'sourceSpan' must be [start, end] with 0 ≤ start ≤ end")
+        }
+        return bounds[0]..<bounds[1]
     }
 
     mutating func readArchitecture() throws(ScanError) -> ArchitectureScores {

@@ -33,12 +33,15 @@ public struct Clause: Equatable, Hashable, Sendable {
     public var proxyTerms: [String]
     public var expandsOutgroup: Bool
     public var wasSafetyFallback: Bool
+    /// Where the clause's own words stand in the analysed text: UTF-8 byte offsets, end exclusive.
+    /// Only clauses made by `analyze` have one; imports of app exports do not.
+    public var sourceSpan: Range<Int>?
 
     public init(
         n: Int = 0, id: String = "", text: String = "", section: SectionType = .operativeClauses,
         group: TargetGroup, effect: EffectDirection, architecture: ArchitectureScores = .zero,
         confidence: Double = 0, tier: Tier = .tier1, usesProxy: Bool? = nil, proxyTerms: [String] = [],
-        expandsOutgroup: Bool = false, wasSafetyFallback: Bool = false
+        expandsOutgroup: Bool = false, wasSafetyFallback: Bool = false, sourceSpan: Range<Int>? = nil
     ) {
         self.n = n; self.id = id; self.text = text; self.section = section
         self.group = group; self.effect = effect; self.architecture = architecture
@@ -46,6 +49,7 @@ public struct Clause: Equatable, Hashable, Sendable {
         self.usesProxy = usesProxy ?? !proxyTerms.isEmpty
         self.proxyTerms = proxyTerms; self.expandsOutgroup = expandsOutgroup
         self.wasSafetyFallback = wasSafetyFallback
+        self.sourceSpan = sourceSpan
     }
 
     /// Per-clause score: mean architecture × effect sign (design.md §2.7). Ignores the target group.

@@ -60,6 +60,8 @@ public struct ClauseTable: Equatable, Sendable {
     /// All proxy terms, flat; clause i owns terms termEnds[i-1] ..< termEnds[i].
     public private(set) var terms = StringColumn()
     public private(set) var termEnds: [Int] = []
+    /// Source spans (UTF-8 byte offsets into the analysed text); nil for imported clauses.
+    public private(set) var sourceSpan: [Range<Int>?] = []
 
     public init() {}
 
@@ -94,7 +96,8 @@ public struct ClauseTable: Equatable, Sendable {
         Clause(
             n: n[i], id: ids[i], text: text[i], section: section[i], group: group[i], effect: effect[i],
             architecture: architecture(i), confidence: confidence[i], tier: tier[i], usesProxy: usesProxy[i],
-            proxyTerms: proxyTerms(i), expandsOutgroup: expands[i], wasSafetyFallback: fallback[i])
+            proxyTerms: proxyTerms(i), expandsOutgroup: expands[i], wasSafetyFallback: fallback[i],
+            sourceSpan: sourceSpan[i])
     }
 
     public var rows: [Clause] { indices.map { self[$0] } }
@@ -123,6 +126,7 @@ public struct ClauseTable: Equatable, Sendable {
         n.reserveCapacity(clauses); section.reserveCapacity(clauses); group.reserveCapacity(clauses)
         effect.reserveCapacity(clauses); tier.reserveCapacity(clauses); usesProxy.reserveCapacity(clauses)
         expands.reserveCapacity(clauses); fallback.reserveCapacity(clauses); termEnds.reserveCapacity(clauses)
+        sourceSpan.reserveCapacity(clauses)
         ids.reserveCapacity(strings: clauses, bytes: clauses * 36)
         text.reserveCapacity(strings: clauses, bytes: textBytes)
         foldedText.reserveCapacity(strings: clauses, bytes: textBytes)
@@ -151,5 +155,6 @@ public struct ClauseTable: Equatable, Sendable {
         ij.append(c.architecture.ij); rsc.append(c.architecture.rsc)
         confidence.append(c.confidence); tier.append(c.tier); usesProxy.append(c.usesProxy)
         expands.append(c.expandsOutgroup); fallback.append(c.wasSafetyFallback)
+        sourceSpan.append(c.sourceSpan)
     }
 }

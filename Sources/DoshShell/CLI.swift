@@ -142,6 +142,9 @@ public enum DoshCLI {
         env.stdoutIsTerminal = Terminal.isTerminal(1)
         env.terminalWidth = env.stdoutIsTerminal ? Terminal.width(1) : nil
         env.noColor = Terminal.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        if Terminal.isTerminal(2) {
+            env.progress = { line in Terminal.write("\r\u{1B}[2K" + line, to: 2) }
+        }
         let shell = Shell(env: env, stdout: { Terminal.write($0, to: 1) }, stderr: { Terminal.write($0, to: 2) })
         if let m = options.mode { shell.state.settings.mode = m }
         shell.state.settings.bail = options.bail

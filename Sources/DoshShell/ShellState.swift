@@ -75,6 +75,9 @@ public struct Environment: Sendable {
     public var terminalWidth: Int?
     /// NO_COLOR is set.
     public var noColor = false
+    /// Where long commands (analyze) report progress: a status line on a terminal's stderr, set
+    /// by the CLI only when stderr is a terminal, so other output never changes. "" clears it.
+    public var progress: (@Sendable (String) -> Void)?
 
     public init() {}
 

@@ -24,10 +24,10 @@ extension Commands {
             examples: ["count in all", "count where proxy and not expands by group, effect"],
             run: runCount),
         CommandSpec(
-            "clause", group: .clauses, synopsis: "clause ID|N",
-            summary: "one clause in full",
-            details: "Shows every field of one clause of the current analysis, by its position n or its id (ids are searched in every analysis).",
-            examples: ["clause 3", "clause vsc1705-2"],
+            "clause", group: .clauses, synopsis: "clause ID|N [why [--taxonomy FILE]]",
+            summary: "one clause in full (with 'why': the Tier-1 cues behind its labels)",
+            details: "Shows every field of one clause of the current analysis, by its position n or its id (ids are searched in every analysis). 'clause N why' lists the Tier-1 cues found in its text, what the negation and exception rules did with them, and how they add up to the labels.",
+            examples: ["clause vsc1705-2", "clause 4 why"],
             run: runClause),
     ]
 
@@ -271,7 +271,8 @@ extension Commands {
     // MARK: clause
 
     static func runClause(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
-        try inv.expectCount(1, 1, usage: "clause ID|N")
+        let why = inv.args.count >= 2 && inv.args[1].isKeyword("why")
+        if !why { try inv.expectCount(1, 1, usage: "clause ID|N [why]") }
         let ws = state.workspace
         let arg = inv.args[0]
         var found: (Analysis, Int)?
@@ -289,6 +290,7 @@ extension Commands {
             }
         }
         guard let (a, i) = found else { throw UsageError("no clause with id '\(arg.text)'", span: arg.span) }
+        if why { return try clauseWhy(a, i, inv.args.dropFirst(2), env, &state) }
         let table = clauseTable([ClauseRef(analysis: 0, clause: i)], [a])
         let record = Record(zip(table.columns, table.rows[0]).map { Field($0.name, $1) })
         let pairs = record.fields.filter { $0.key != "text" }.map { ($0.key, Renderer.recordText($0.value, decimals: 4)) }

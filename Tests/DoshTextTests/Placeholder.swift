@@ -1,2 +1,0 @@
-// Placeholder until this layer has tests.
-import Testing
