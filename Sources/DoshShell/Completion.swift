@@ -45,7 +45,7 @@ public enum Completion {
             return filter(analysisNames(ws) + (args.isEmpty ? [] : ["to"]), word)
         case "clauses", "count":
             let continuesList = before.last(where: { $0 != " " }) == ","
-            return clauseCompletions(args, word, ws, command: name, continuesList: continuesList)
+            return clauseCompletions(args, word, ws, command: name, continuesList: continuesList, commandText: command + word)
         case "weights":
             guard let sub = args.first?.lowercased() else { return filter(["set", "save", "use", "list", "reset", "normalize"], word) }
             if sub == "set" { return filter(WeightKey.allCases.map { $0.rawValue + "=" }, word) }
@@ -91,7 +91,8 @@ public enum Completion {
         ws.allAnalyses.map { $0.name.contains(" ") ? "\"\($0.name)\"" : $0.name } + HistoricalPolicies.aliases.keys.sorted()
     }
 
-    static func clauseCompletions(_ args: [String], _ word: String, _ ws: Workspace, command: String, continuesList: Bool) -> [String] {
+    static func clauseCompletions(_ args: [String], _ word: String, _ ws: Workspace, command: String, continuesList: Bool,
+                                  commandText: String) -> [String] {
         let keywords = command == "count" ? ["in", "where", "by"] : ["in", "where", "sort", "limit", "offset", "cols"]
         guard let k = args.lastIndex(where: { Commands.clauseKeywords.contains($0.lowercased()) }) else {
             return filter(keywords, word)
@@ -104,7 +105,8 @@ public enum Completion {
             if after.isEmpty || continuesList { return filter(analysisNames(ws) + ["all"], word) }
             return filter(keywords.filter { $0 != "in" }, word)
         case "where":
-            let (candidates, expectsTerm) = filterCompletions(after, word, ws)
+            let filterText = textAfterKeyword("where", in: commandText)
+            let (candidates, expectsTerm) = filterCompletions(filterText, word, ws)
             // The clause keywords can follow a finished expression, i.e. where a new term could start.
             let more = expectsTerm && !after.isEmpty ? filter(keywords.filter { $0 != "where" && $0 != "in" }, word) : []
             return candidates + more
@@ -118,47 +120,43 @@ public enum Completion {
         }
     }
 
-    /// Inside a filter: fields, then operators after a field, then the values present in the workspace.
-    /// `expectsTerm` is true where a new term (a field, `not`, `@name`) could start.
-    static func filterCompletions(_ tokens: [String], _ word: String, _ ws: Workspace) -> (candidates: [String], expectsTerm: Bool) {
-        let operators = ["=", "!=", "<", "<=", ">", ">=", "~", "!~", "in", "has"]
-        let fields = ClauseField.allCases.map(\.rawValue)
-        if let last = tokens.last, let f = ClauseField(name: last) {
-            return (filter(f.type == .stringList ? ["has"] : operators, word), false)
-        }
-        if tokens.count >= 2, operators.contains(tokens[tokens.count - 1]), let f = ClauseField(name: tokens[tokens.count - 2]) {
-            return (filter(presentValues(f, ws), word), false)
-        }
-        if let colon = word.firstIndex(of: ":"), let f = ClauseField(name: word[..<colon]) {
-            let prefix = String(word[...colon])
-            return (filter(presentValues(f, ws).map { prefix + $0 }, word), false)
-        }
-        return (filter(fields + ["and", "or", "not"] + ws.filters.keys.sorted().map { "@" + $0 }, word), true)
-    }
-
-    /// The values of a label or boolean field found in the workspace, or the proxy terms.
-    static func presentValues(_ f: ClauseField, _ ws: Workspace) -> [String] {
-        var seen = Set<String>()
+    /// Inside a filter, from the filter language's own completion: fields, operators that fit the
+    /// field, the values present in the workspace, @names. `filterText` runs from after `where` to
+    /// the cursor; `word` is the word libedit replaces (its last characters). `expectsTerm` is true
+    /// where a finished term could be followed by `and`/`or` or a clause keyword.
+    static func filterCompletions(_ filterText: String, _ word: String, _ ws: Workspace) -> (candidates: [String], expectsTerm: Bool) {
+        let c = FilterCompletion.complete(filterText, workspace: ws)
+        let chars = Array(filterText)
+        let wordStart = max(0, chars.count - word.count)
         var out: [String] = []
-        for a in ws.allAnalyses {
-            for i in a.clauses.indices {
-                let values: [String]
-                switch f.value(a, i) {
-                case .label(_, let name): values = [name]
-                case .bool(let b): values = [b ? "true" : "false"]
-                case .list(let l): values = l.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
-                default: return []
-                }
-                for v in values where seen.insert(v).inserted { out.append(v) }
+        for candidate in c.candidates {
+            if c.replaceFrom >= wordStart {
+                out.append(String(chars[wordStart..<c.replaceFrom]) + candidate)
+            } else {
+                // The token began before the word (e.g. a quoted value with a space): keep its tail.
+                let typed = String(chars[c.replaceFrom..<wordStart])
+                if candidate.hasPrefix(typed) { out.append(String(candidate.dropFirst(typed.count))) }
             }
         }
-        if case .label(let names) = f.type { return names.filter { seen.contains($0) } }
-        return out.sorted()
+        // Judge the position before the typed prefix narrows the list: can a new term start here?
+        let context = FilterCompletion.complete(String(chars[0..<c.replaceFrom]), workspace: ws).candidates
+        return (out, context.contains("and") || context.contains("or"))
     }
 
+    /// Candidates starting with `word` (case-insensitive), each once.
     static func filter(_ candidates: [String], _ word: String) -> [String] {
         let lower = word.lowercased()
-        return candidates.filter { $0.lowercased().hasPrefix(lower) }
+        var seen = Set<String>()
+        return candidates.filter { $0.lowercased().hasPrefix(lower) && seen.insert($0).inserted }
+    }
+
+    /// The text after the last unquoted `keyword` word of a command.
+    static func textAfterKeyword(_ keyword: String, in command: String) -> String {
+        guard let words = try? tokenize(command + "\"\""), let w = words.last(where: { $0.isKeyword(keyword) }) else {
+            guard let words = try? tokenize(command), let w = words.last(where: { $0.isKeyword(keyword) }) else { return "" }
+            return String(Array(command)[w.span.upperBound...]).drop { $0 == " " }.description
+        }
+        return String(Array(command)[min(w.span.upperBound, command.count)...]).drop { $0 == " " }.description
     }
 
     /// Files and folders starting with `word` (folders end in "/"); hidden ones only when asked for.

@@ -85,6 +85,16 @@ public struct Environment: Sendable {
     public func path(_ typed: String) -> String { resolvePath(typed, relativeTo: baseDirectory) }
 
     /// The path to write `typed` to, refusing places outside the script's folder in safe mode.
+    /// The bytes of the file a word names; errors show the path as typed, with a caret under it.
+    public func read(_ word: Word) throws(UsageError) -> [UInt8] {
+        let resolved = path(word.text)
+        do {
+            return try readFile(resolved)
+        } catch {
+            throw UsageError(error.message.replacingAll(resolved, with: word.text), span: word.span)
+        }
+    }
+
     /// The folder relative paths resolve against, as an absolute path.
     public var absoluteBase: String {
         if baseDirectory.hasPrefix("/") { return normalizeAbsolute(baseDirectory) }
@@ -119,7 +129,7 @@ public struct Environment: Sendable {
 func currentDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(cString: buffer)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// An absolute path without `.`, `..` or doubled slashes.

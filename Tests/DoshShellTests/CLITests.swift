@@ -61,4 +61,27 @@ import Testing
         let forced = try dosh(["-c", "set color on; show vsc"])
         #expect(forced.out.contains("\u{1B}[38;5;208mCOI 0.4965  ⊖ Moderately Oppressive\u{1B}[0m"))
     }
+
+    /// SIGINT (Ctrl-C) during a long command stops it within a second; the script stops there and
+    /// nothing it would have changed is changed.
+    @Test func interruptStopsALongCommandWithinASecond() throws {
+        let p = Process()
+        p.executableURL = doshBinary
+        p.arguments = ["--mode", "csv", "-c", "weights set dis=0.3; robust draws 10000000; weights"]
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        let sent = Date()
+        kill(p.processIdentifier, SIGINT)
+        p.waitUntilExit()
+        let elapsed = Date().timeIntervalSince(sent)
+        #expect(elapsed < 1.0, "took \(elapsed) s to stop")
+        #expect(p.terminationStatus == 1)
+        #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "interrupted; the workspace is as it was\n")
+        // Only `weights set`'s record: the script stopped at robust and never ran the last `weights`.
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(printed.split(separator: "\n").count == 2 && printed.contains("\ncustom,0.3,"))
+    }
 }

@@ -86,15 +86,4 @@ import Testing
         #expect(shell.state.workspace.weightSets["calibrated"] != nil)
         #expect(shell.state.workspace.weightsLabel == "app")  // saved, not put in force
     }
-
-    @Test func robustCanBeInterrupted() {
-        let (shell, c) = makeShell()
-        Interrupt.request()
-        // The flag is cleared at the start of each command, so set it from inside via a second thread.
-        let t = Thread { Thread.sleep(forTimeInterval: 0.3); Interrupt.request() }
-        t.start()
-        let r = run("robust draws 10000000", in: shell, c)
-        #expect(r.err == "interrupted; the workspace is as it was\n")
-        #expect(shell.state.seeds.isEmpty)
-    }
 }

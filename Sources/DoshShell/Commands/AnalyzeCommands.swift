@@ -118,7 +118,7 @@ extension Commands {
         }
 
         let analysis: TextAnalysis
-        let fileBytes = try readInputFile(pathWord, env)
+        let fileBytes = try env.read(pathWord)
         do throws(TextError) {
             options.format = try TextFormat.of(pathWord.text)
             var bytes = fileBytes
@@ -172,23 +172,13 @@ extension Commands {
 
     /// Reads a taxonomy file named by a word (FILE:LINE:COL errors), recording its hash.
     static func readTaxonomy(_ word: Word, _ env: Environment, _ state: inout ShellState) throws -> Taxonomy {
-        let bytes = try readInputFile(word, env)
+        let bytes = try env.read(word)
         do throws(FormatError) {
             let t = try Taxonomy.parse(bytes, file: word.text)
             state.recordInput(word.text, bytes: bytes)
             return t
         } catch {
             throw UsageError(error.message, span: word.span)
-        }
-    }
-
-    /// The bytes of the file a word names; errors show the path as typed, with a caret under it.
-    static func readInputFile(_ word: Word, _ env: Environment) throws -> [UInt8] {
-        let path = env.path(word.text)
-        do {
-            return try readFile(path)
-        } catch {
-            throw UsageError(error.message.replacingAll(path, with: word.text), span: word.span)
         }
     }
 

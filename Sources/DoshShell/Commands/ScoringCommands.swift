@@ -72,8 +72,7 @@ extension Commands {
             if state.workspace.weightSets[name.text] != nil {
                 try state.workspace.useWeights(name.text)
             } else if name.text.hasSuffix(".json") || name.text.contains("/") {
-                let bytes: [UInt8]
-                do { bytes = try readFile(env.path(name.text)) } catch { throw UsageError(error.message, span: name.span) }
+                let bytes = try env.read(name)
                 let w = try WeightsFile.read(bytes, file: name.text)
                 state.recordInput(name.text, bytes: bytes)
                 state.workspace.setWeights(w, name: baseName(name.text))

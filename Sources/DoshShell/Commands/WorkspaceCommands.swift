@@ -109,12 +109,7 @@ extension Commands {
 
     /// Reads and parses an analysis file named by a word, recording its hash.
     static func readAnalysis(_ word: Word, _ env: Environment, _ state: inout ShellState) throws -> LoadedAnalysis {
-        let bytes: [UInt8]
-        do {
-            bytes = try readFile(env.path(word.text))
-        } catch {
-            throw UsageError(error.message.replacingAll(env.path(word.text), with: word.text), span: word.span)
-        }
+        let bytes = try env.read(word)
         let loaded = try AppExport.read(bytes, file: word.text, shouldStop: { Interrupt.requested })
         state.recordInput(word.text, bytes: bytes)
         return loaded
