@@ -176,7 +176,7 @@ public struct FormatError: DoshError, Equatable {
     }
 
     public var message: String {
-        if let p = position { return "\(file):\(p.line):\(p.column): \(reason)" }
+        if let p = position { return "\(file):\(p.line):" + (p.column > 0 ? "\(p.column): " : " ") + reason }
         return "\(file): \(reason)"
     }
 }

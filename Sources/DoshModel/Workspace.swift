@@ -169,6 +169,14 @@ public struct Workspace: Sendable {
         chains.append(chain)
     }
 
+    /// Removes a user chain; if it was in force, the app chain takes its place.
+    public mutating func dropChain(_ name: String) throws(WorkspaceError) {
+        let c = try chain(named: name)
+        if Chain.presets.contains(where: { $0.name == c.name }) { throw .readOnly(c.name) }
+        chains.removeAll { $0.name == c.name }
+        if chainName == c.name { chainName = "app" }
+    }
+
     /// Each step's factor. A step that gives neither a reduction nor an expected COI uses its
     /// analysis's COI, scored with the capacity left by the steps before it (so no step depends on
     /// itself or on later ones). A step whose analysis is missing has factor 1.
