@@ -1,4 +1,5 @@
 // The command line (design.md §3): modes of running and exit codes, on the real binary.
+import DoshShell
 import Foundation
 import Testing
 
@@ -83,5 +84,28 @@ import Testing
         // Only `weights set`'s record: the script stopped at robust and never ran the last `weights`.
         let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(printed.split(separator: "\n").count == 2 && printed.contains("\ncustom,0.3,"))
+    }
+}
+
+@Suite struct HelpTests {
+    /// `help CMD` gives syntax, a paragraph, and two examples, for every command.
+    @Test func everyCommandHasSyntaxDetailsAndTwoExamples() {
+        for c in Commands.all {
+            #expect(c.examples.count == 2, "\(c.name) has \(c.examples.count) examples")
+            #expect(c.synopsis.hasPrefix(c.name), "\(c.name)'s synopsis starts with '\(c.synopsis)'")
+            #expect(!c.details.isEmpty && !c.summary.isEmpty)
+            #expect(output("help \(c.name)").out.hasPrefix(c.synopsis + "\n\n"))
+        }
+    }
+
+    @Test func helpFilterShowsTheCommandAndTheLanguage() {
+        let out = output("help filter").out
+        #expect(out.hasPrefix("filter save NAME FILTER"))
+        #expect(out.contains("Fields:") || out.contains("fields"))
+    }
+
+    @Test func helpListsGroups() {
+        let out = output("help").out
+        for g in CommandGroup.allCases where Commands.all.contains(where: { $0.group == g }) { #expect(out.contains(g.rawValue + "\n")) }
     }
 }

@@ -8,7 +8,7 @@ extension Commands {
             "chains", group: .chains, synopsis: "chains",
             summary: "list the historical chains and their terminal capacity",
             details: "Lists the chains (presets 'app' and 'paper', and any you loaded): steps, α, and the capacity left after the whole chain, which is the baseline B that CIS scales by. The chain in force is marked with *.",
-            examples: ["chains"],
+            examples: ["chains", "chain load ../Examples/jim_crow_chain.csv; chains"],
             run: { state, inv, _ in
                 try inv.expectCount(0, 0, usage: "chains")
                 let ws = state.workspace

@@ -13,7 +13,7 @@ extension Commands {
             "quit", aliases: ["exit", ".quit", ".exit"], group: .general, synopsis: "quit",
             summary: "leave dosh",
             details: "Leaves the shell (Ctrl-D on an empty line does the same). In a script, stops it successfully.",
-            examples: ["quit"],
+            examples: ["quit", "exit"],
             run: { state, inv, _ in
                 try inv.expectCount(0, 0, usage: "quit")
                 state.quitRequested = true
@@ -24,13 +24,16 @@ extension Commands {
     static func runHelp(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
         try inv.expectCount(0, 1, usage: "help [COMMAND]")
         if let w = inv.args.first {
-            if let topic = HelpTopics.all[w.text.lowercased()] { return .message(topic) }
+            let topic = HelpTopics.all[w.text.lowercased()]
+            if let topic, find(w.text) == nil { return .message(topic) }
             guard let c = find(w.text) else {
                 let names = all.map(\.name) + HelpTopics.all.keys.sorted()
                 throw UsageError("no help for '\(w.text)'" + didYouMean(closestMatch(to: w.text, in: names)), span: w.span)
             }
             var text = "\(c.synopsis)\n\n\(wrap(c.details, width: 78))\n\nexamples:\n" + c.examples.map { "  " + $0 }.joined(separator: "\n")
             if !c.aliases.isEmpty { text += "\n\nalso: " + c.aliases.joined(separator: ", ") }
+            // A command that shares its name with a topic (filter) shows both.
+            if let topic { text += "\n\n" + topic }
             return .report(Report(blocks: [.text(text)], data: .record(Record([
                 Field("command", .text(c.name)), Field("synopsis", .text(c.synopsis)), Field("details", .text(c.details)),
                 Field("examples", .list(c.examples)),

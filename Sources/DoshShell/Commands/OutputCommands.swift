@@ -19,7 +19,7 @@ extension Commands {
             "settings", group: .output, synopsis: "settings",
             summary: "show every setting",
             details: "Lists each setting and its value.",
-            examples: ["settings"],
+            examples: ["settings", "set mode json; settings"],
             run: { state, inv, _ in
                 try inv.expectCount(0, 0, usage: "settings")
                 return .record(settingsRecord(state.settings))

@@ -16,7 +16,7 @@ extension Commands {
                 JSON file if one is given); 'use' switches to a saved set or a weights file; 'reset' returns to the \
                 app's weights.
                 """,
-            examples: ["weights set dis=0.4 oes=0", "weights save mine", "weights use app"],
+            examples: ["weights set dis=0.4 oes=0", "weights save mine mine.json"],
             run: runWeights),
         CommandSpec(
             "profile", group: .scoring, synopsis: "profile [app|signed]",

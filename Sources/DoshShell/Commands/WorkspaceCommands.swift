@@ -37,7 +37,7 @@ extension Commands {
             "drop", group: .workspace, synopsis: "drop NAME",
             summary: "remove an analysis from the workspace",
             details: "Removes a user analysis. The built-in historical policies cannot be dropped.",
-            examples: ["drop draft2"],
+            examples: ["drop draft2", "drop \"my draft\""],
             run: { state, inv, _ in
                 try inv.expectCount(1, 1, usage: "drop NAME")
                 let a = try state.workspace.drop(try state.workspace.analysis(inv.args[0]).name)
