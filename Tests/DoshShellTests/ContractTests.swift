@@ -145,3 +145,40 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
         #expect(c.err == "error: s.dosh:3:6: no analysis named 'x'\n  show x; show nope\n       ^\n")
     }
 }
+
+/// Issue 2's seven kinds of bad input, through `load`: the exact error line, and the workspace as it was.
+@Suite struct BadLoadTests {
+    static let cases: [(String, [UInt8], String)] = [
+        ("truncated.json", Array(#"{"clauses": [{"text": "x", "targetGroup": "outgroup""#.utf8),
+         "error: truncated.json:1:53: unexpected end of file inside an object (expected '}')\n"),
+        ("wrongtype.json", Array(#"{"clauses": [{"text": 3, "targetGroup": "outgroup", "effectDirection": "burden"}]}"#.utf8),
+         "error: wrongtype.json:1:23: 'text' must be a string, found a number\n"),
+        ("enum.json", Array(#"{"clauses": [{"text": "x", "targetGroup": "elit", "effectDirection": "burden"}]}"#.utf8),
+         "error: enum.json:1:43: unknown targetGroup 'elit' (did you mean 'elite'?) (one of: outgroup, ingroupNonElite, elite, multiple)\n"),
+        ("empty.json", [], "error: empty.json:1:1: the file is empty\n"),
+        ("utf8.json", Array(#"{"clauses": [{"text": "a"#.utf8) + [0xC3, 0x28] + Array(#"", "targetGroup": "elite", "effectDirection": "burden"}]}"#.utf8),
+         "error: utf8.json:1:25: invalid UTF-8 sequence starting with byte 0xC3\n"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func badFileLeavesWorkspaceUnchanged(k: Int) throws {
+        let (name, bytes, expected) = Self.cases[k]
+        let dir = temporaryFolder()
+        try Data(bytes).write(to: dir.appendingPathComponent(name))
+        let (shell, c) = makeShell()
+        shell.env.baseDirectory = dir.path
+        run("load \(repoRoot.path)/Examples/fair_chance_reentry_act.json; use holc", in: shell, c)
+        let before = (shell.state.workspace.analyses, shell.state.workspace.currentName, shell.state.inputHashes.count)
+        let r = run("load \(name)", in: shell, c)
+        #expect(r.err == expected)
+        #expect(shell.state.workspace.analyses == before.0 && shell.state.workspace.currentName == before.1)
+        #expect(shell.state.inputHashes.count == before.2)
+    }
+
+    @Test func directoryAndMissingFile() {
+        let (shell, c) = makeShell()
+        #expect(run("load Examples", in: shell, c).err.hasPrefix("error: Examples: is a directory, not a file\n"))
+        #expect(run("load Examples/missing.json", in: shell, c).err.hasPrefix("error: Examples/missing.json: no such file\n"))
+        #expect(shell.state.workspace.analyses.isEmpty)
+    }
+}
