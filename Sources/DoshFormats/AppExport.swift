@@ -89,6 +89,13 @@ public enum AppExport {
     }
 }
 
+/// Each label set's raw names as bytes (index = the label's raw value), to match without Strings.
+private let targetGroupNames = TargetGroup.allCases.map { Array($0.rawName.utf8) }
+private let effectNames = EffectDirection.allCases.map { Array($0.rawName.utf8) }
+private let sectionNames = SectionType.allCases.map { Array($0.rawName.utf8) }
+private let tierNames = Tier.allCases.map { Array($0.rawName.utf8) }
+private let architectureKeys = ["aar", "se", "ij", "rsc"].map { Array($0.utf8) }
+
 /// Keys of an export clause object. Matched on raw bytes so no key becomes a String.
 private enum ClauseKey: Int, CaseIterable {
     case architectureScores, confidence, effectDirection, expandsOutgroup, id, proxyTerms, proxyVariables
@@ -133,6 +140,8 @@ private struct ExportReader {
 
     init(_ buf: UnsafeBufferPointer<UInt8>) {
         s = JSONScanner(buf)
+        // Room for what a file this size may hold; pages never written are never touched.
+        table.reserveCapacity(max(256, buf.count / 300), textBytes: buf.count / 2)
     }
 
     mutating func readDocument() throws(ScanError) {
@@ -230,9 +239,10 @@ private struct ExportReader {
         idBytes.removeAll(keepingCapacity: true)
         textBytes.removeAll(keepingCapacity: true)
         var first = true
-        while try s.nextMember(key: &key, first: &first) {
+        var range: Range<Int>?
+        while try s.nextMemberKey(&range, key: &key, first: &first) {
             let keyAt = s.keyOffset
-            guard let k = match(key, ClauseKey.table).flatMap(ClauseKey.init(rawValue:)) else {
+            guard let k = ClauseKey.allCases.first(where: { s.keyEquals(range, key, ClauseKey.table[$0.rawValue]) }) else {
                 try s.skipValue()
                 continue
             }
@@ -244,16 +254,16 @@ private struct ExportReader {
             case .confidence:
                 try expectNumber("'confidence'")
                 c.confidence = try s.readNumber()
-            case .effectDirection: c.effect = try readLabel(EffectDirection.self, "effectDirection")
-            case .targetGroup: c.group = try readLabel(TargetGroup.self, "targetGroup")
-            case .sectionType: c.section = try readLabel(SectionType.self, "sectionType")
+            case .effectDirection: c.effect = try readLabel(EffectDirection.self, "effectDirection", effectNames)
+            case .targetGroup: c.group = try readLabel(TargetGroup.self, "targetGroup", targetGroupNames)
+            case .sectionType: c.section = try readLabel(SectionType.self, "sectionType", sectionNames)
             case .tierUsed:
                 if let p = s.peek(), p >= 0x30, p <= 0x39 {
                     let at = s.i
                     guard let t = Tier(number: try s.readInt()) else { throw ScanError(offset: at, reason: "'tierUsed' must be tier1, tier2 or tier3") }
                     c.tier = t
                 } else {
-                    c.tier = try readLabel(Tier.self, "tierUsed")
+                    c.tier = try readLabel(Tier.self, "tierUsed", tierNames)
                 }
             case .expandsOutgroup: c.expandsOutgroup = try readBool("'expandsOutgroup'")
             case .wasSafetyFallback: c.wasSafetyFallback = try readBool("'wasSafetyFallback'")
@@ -325,24 +335,26 @@ private struct ExportReader {
         try s.beginObject()
         var a = ArchitectureScores.zero
         var first = true
-        while try s.nextMember(key: &key, first: &first) {
-            let name = String(decoding: key, as: UTF8.self)
-            switch name {
-            case "aar": try expectNumber("'aar'"); a.aar = try s.readNumber()
-            case "se": try expectNumber("'se'"); a.se = try s.readNumber()
-            case "ij": try expectNumber("'ij'"); a.ij = try s.readNumber()
-            case "rsc": try expectNumber("'rsc'"); a.rsc = try s.readNumber()
+        var range: Range<Int>?
+        while try s.nextMemberKey(&range, key: &key, first: &first) {
+            switch architectureKeys.firstIndex(where: { s.keyEquals(range, key, $0) }) {
+            case 0?: try expectNumber("'aar'"); a.aar = try s.readNumber()
+            case 1?: try expectNumber("'se'"); a.se = try s.readNumber()
+            case 2?: try expectNumber("'ij'"); a.ij = try s.readNumber()
+            case 3?: try expectNumber("'rsc'"); a.rsc = try s.readNumber()
             default: try s.skipValue()
             }
         }
         return a
     }
 
-    mutating func readLabel<L: ClauseLabel>(_: L.Type, _ name: String) throws(ScanError) -> L {
+    mutating func readLabel<L: ClauseLabel>(_: L.Type, _ name: String, _ names: [[UInt8]]) throws(ScanError) -> L {
         try expectKind(UInt8(ascii: "\""), "'\(name)'", "a string")
         let at = s.i
         scratch.removeAll(keepingCapacity: true)
         try s.readString(into: &scratch)
+        // Fast path: the app writes the raw names exactly.
+        if let k = names.firstIndex(of: scratch), let hit = L(rawValue: UInt8(k)) { return hit }
         let value = String(decoding: scratch, as: UTF8.self)
         guard let label = L(name: value) else {
             let valid = L.allCases.map(\.rawName)

@@ -167,6 +167,7 @@ struct JSONScanner {
         i += 1
         var runStart = i
         while true {
+            skipPlainBytes()
             guard i < b.count else { throw error("unterminated string (missing closing '\"')") }
             let c = b[i]
             if c == UInt8(ascii: "\"") {
@@ -186,6 +187,71 @@ struct JSONScanner {
             if c < 0x80 { i += 1; continue }
             try skipUTF8Sequence()
         }
+    }
+
+    /// Skips eight bytes at a time while none of them is '"', '\\', a control character or non-ASCII
+    /// (the bytes a string scan must look at one by one).
+    @inline(__always)
+    mutating func skipPlainBytes() {
+        guard let base = b.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= b.count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // A byte is special if it is ≥ 0x80, < 0x20, '"' (0x22) or '\\' (0x5C).
+            let quote = w ^ (ones &* 0x22), slash = w ^ (ones &* 0x5C)
+            let zeroQuote = (quote &- ones) & ~quote & highs
+            let zeroSlash = (slash &- ones) & ~slash & highs
+            let control = (w &- ones &* 0x20) & ~w & highs
+            if (zeroQuote | zeroSlash | control | (w & highs)) != 0 { return }
+            i += 8
+        }
+    }
+
+    /// Reads an object key; when it has no escapes, returns its bytes' range in the input without
+    /// copying (nil otherwise, with the key decoded into `key`).
+    mutating func readKeyRange(into key: inout [UInt8]) throws(ScanError) -> Range<Int>? {
+        let start = i + 1
+        var k = start
+        while k < b.count {
+            let c = b[k]
+            if c == UInt8(ascii: "\"") { i = k + 1; return start..<k }
+            if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+            k += 1
+        }
+        key.removeAll(keepingCapacity: true)
+        try readString(into: &key)
+        return nil
+    }
+
+    /// Moves to the next member, returning the key as a range of the input (or nil when it had to be
+    /// decoded into `key`); false after the closing '}'.
+    mutating func nextMemberKey(_ range: inout Range<Int>?, key: inout [UInt8], first: inout Bool) throws(ScanError) -> Bool {
+        skipWhitespace()
+        guard i < b.count else { throw error("unexpected end of file inside an object (expected '}')") }
+        if b[i] == UInt8(ascii: "}") { i += 1; depth -= 1; return false }
+        if first {
+            first = false
+        } else {
+            guard b[i] == UInt8(ascii: ",") else { throw error("expected ',' or '}' after an object member, found \(found())") }
+            i += 1
+            skipWhitespace()
+        }
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+            throw error(i < b.count && b[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a quoted key, found \(found())")
+        }
+        keyOffset = i
+        range = try readKeyRange(into: &key)
+        try expect(UInt8(ascii: ":"), "':' after the key")
+        return true
+    }
+
+    /// True if the bytes of `range` (or `decoded`, when range is nil) equal `word`.
+    @inline(__always)
+    func keyEquals(_ range: Range<Int>?, _ decoded: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let r = range else { return decoded == word }
+        guard r.count == word.count else { return false }
+        for k in 0..<word.count where b[r.lowerBound + k] != word[k] { return false }
+        return true
     }
 
     /// Reads a string value, or nil for `null`.

@@ -1,10 +1,11 @@
-// SHA256.swift: FIPS 180-4 SHA-256, for the input hashes recorded in session scripts.
+// SHA256.swift: FIPS 180-4 SHA-256, for the input hashes recorded in session scripts. Blocks are
+// compressed straight from the caller's bytes; the message schedule lives on the stack.
 
 public struct SHA256 {
-    private var h: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
-    private var buffer: [UInt8] = []
+    private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+    /// Bytes of a partial block waiting for more input (fewer than 64).
+    private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     private static let k: [UInt32] = [
@@ -20,59 +21,75 @@ public struct SHA256 {
 
     public init() {}
 
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
-        buffer.append(contentsOf: bytes)
         var offset = 0
-        while buffer.count - offset >= 64 {
-            compress(buffer[offset..<offset + 64])
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<take])
+            offset = take
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0.baseAddress!) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compress(bytes.baseAddress! + offset)
             offset += 64
         }
-        buffer.removeFirst(offset)
+        if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
+    }
+
+    public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
     }
 
     public mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
-        while (buffer.count + tail.count) % 64 != 56 { tail.append(0) }
+        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
         for s in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(s))) }
-        buffer.append(contentsOf: tail)
-        var offset = 0
-        while offset < buffer.count { compress(buffer[offset..<offset + 64]); offset += 64 }
-        buffer = []
-        return h.flatMap { w in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: w >> UInt32($0)) } }
-    }
-
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for t in 0..<16 {
-            w[t] = UInt32(block[base + 4 * t]) << 24 | UInt32(block[base + 4 * t + 1]) << 16
-                | UInt32(block[base + 4 * t + 2]) << 8 | UInt32(block[base + 4 * t + 3])
+        var block = pending + tail
+        pending = []
+        block.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count { compress(buf.baseAddress! + offset); offset += 64 }
         }
-        for t in 16..<64 {
-            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-        for t in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ ch &+ SHA256.k[t] &+ w[t]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+        let words = [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
+        return words.flatMap { w in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: w >> UInt32($0)) } }
     }
 
     @inline(__always)
     private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
+    private mutating func compress(_ p: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            SHA256.k.withUnsafeBufferPointer { k in
+                for t in 0..<16 {
+                    let b = p + 4 * t
+                    w[t] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32(b.load(fromByteOffset: 1, as: UInt8.self)) << 16
+                        | UInt32(b.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(b.load(fromByteOffset: 3, as: UInt8.self))
+                }
+                for t in 16..<64 {
+                    let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                    let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                    w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, hh) = h
+                for t in 0..<64 {
+                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                    let ch = (e & f) ^ (~e & g)
+                    let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                    let maj = (a & b) ^ (a & c) ^ (b & c)
+                    (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ maj)
+                }
+                h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+            }
+        }
+    }
+
     /// Lower-case hex digest of `bytes`.
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    public static func hex(_ bytes: [UInt8]) -> String {
         var s = SHA256()
         s.update(bytes)
         return s.finalize().map { b in

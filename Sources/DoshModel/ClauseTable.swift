@@ -32,6 +32,28 @@ public struct StringColumn: Equatable, Hashable, Sendable {
         ends.append(bytes.count)
     }
 
+    /// Appends `utf8` with A–Z lowered, if it is all ASCII; false (and nothing appended) otherwise.
+    mutating func appendASCIILowercased(_ utf8: [UInt8]) -> Bool {
+        let start = bytes.count
+        var ascii = true
+        utf8.withUnsafeBufferPointer { src in
+            bytes.append(contentsOf: src)
+            bytes.withUnsafeMutableBufferPointer { dst in
+                for k in 0..<src.count {
+                    let c = src[k]
+                    if c >= 0x80 { ascii = false; break }
+                    if c &- 0x41 < 26 { dst[start + k] = c | 0x20 }
+                }
+            }
+        }
+        guard ascii else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        ends.append(bytes.count)
+        return true
+    }
+
     public mutating func reserveCapacity(strings: Int, bytes byteCount: Int) {
         ends.reserveCapacity(strings)
         bytes.reserveCapacity(byteCount)
@@ -141,9 +163,7 @@ public struct ClauseTable: Equatable, Sendable {
 
     private mutating func appendText(_ utf8: [UInt8]) {
         text.append(utf8: utf8)
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            foldedText.append(utf8: utf8.lazy.map { ($0 &- 0x41) < 26 ? $0 | 0x20 : $0 })
-        } else {
+        if !foldedText.appendASCIILowercased(utf8) {
             foldedText.append(String(decoding: utf8, as: UTF8.self).lowercased())
         }
     }

@@ -17,8 +17,8 @@ public struct ShellState: Sendable {
     public var quitRequested = false
     /// A script run by `dosh run` failed (for the exit status when bail is off).
     public var lastFailed = false
-    /// sha256 of every file read, by the path as typed (for session headers).
-    public var inputHashes: [(path: String, sha256: String)] = []
+    /// Every file read, by the path as typed (for session headers and report provenance).
+    public var inputs: [InputFile] = []
     /// Command lines, oldest first: loaded from the history file in an interactive session, and
     /// every line run since. Consecutive duplicates are dropped; at most `historyLimit` are kept.
     public var history: [String] = []
@@ -42,14 +42,58 @@ public struct ShellState: Sendable {
         if history.count > ShellState.historyLimit { history.removeFirst(history.count - ShellState.historyLimit) }
     }
 
-    mutating func recordInput(_ path: String, bytes: [UInt8]) {
-        inputHashes.removeAll { $0.path == path }
-        inputHashes.append((path, SHA256.hex(bytes)))
+    /// Notes a file a command read. Small files are hashed now; a large one is identified by size and
+    /// modification time and hashed when a session or report needs it (hashing 100 MB costs more than
+    /// loading it).
+    mutating func recordInput(_ path: String, bytes: [UInt8], env: Environment) {
+        inputs.removeAll { $0.path == path }
+        let resolved = env.path(path)
+        inputs.append(InputFile(path: path, resolved: resolved, identity: FileIdentity(resolved),
+                                sha256: bytes.count <= InputFile.hashNowLimit ? SHA256.hex(bytes) : nil))
         touchedPaths.append(path)
+    }
+
+    /// sha256 of every file read, by the path as typed. A large file whose size or modification time
+    /// changed since it was read is reported as "changed since it was read".
+    public func inputHashes() -> [(path: String, sha256: String)] {
+        inputs.map { ($0.path, $0.sha256 ?? $0.hashNow()) }
     }
 
     /// Notes a file a command writes (so `save` can make its path relative to the script).
     mutating func recordOutput(_ path: String) { touchedPaths.append(path) }
+}
+
+/// A file the session read.
+public struct InputFile: Sendable, Equatable {
+    /// Files up to this size are hashed as they are read.
+    static let hashNowLimit = 8 << 20
+    public var path: String
+    public var resolved: String
+    var identity: FileIdentity?
+    var sha256: String?
+
+    /// Hashes the file as it is now, if it is still the file that was read.
+    func hashNow() -> String {
+        guard let id = identity, FileIdentity(resolved) == id, let bytes = try? readFile(resolved) else {
+            return "changed since it was read"
+        }
+        return SHA256.hex(bytes)
+    }
+}
+
+/// Size and modification time: enough to tell that a file is still the one that was read.
+struct FileIdentity: Sendable, Equatable {
+    var size: Int
+    var seconds: Int
+    var nanoseconds: Int
+
+    init?(_ path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        size = Int(st.st_size)
+        seconds = Int(st.st_mtim.tv_sec)
+        nanoseconds = Int(st.st_mtim.tv_nsec)
+    }
 }
 
 /// One command of the session, as a transcript records it.

@@ -168,11 +168,11 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
         let (shell, c) = makeShell()
         shell.env.baseDirectory = dir.path
         run("load \(repoRoot.path)/Examples/fair_chance_reentry_act.json; use holc", in: shell, c)
-        let before = (shell.state.workspace.analyses, shell.state.workspace.currentName, shell.state.inputHashes.count)
+        let before = (shell.state.workspace.analyses, shell.state.workspace.currentName, shell.state.inputs.count)
         let r = run("load \(name)", in: shell, c)
         #expect(r.err == expected)
         #expect(shell.state.workspace.analyses == before.0 && shell.state.workspace.currentName == before.1)
-        #expect(shell.state.inputHashes.count == before.2)
+        #expect(shell.state.inputs.count == before.2)
     }
 
     @Test func directoryAndMissingFile() {

@@ -113,7 +113,7 @@ extension Commands {
     /// The report's content for the request's analysis, with the last sweep's chart if there is one.
     static func reportContent(_ r: ExportRequest) -> ReportContent {
         ReportContent(r.analyses[0], in: r.state.workspace, currentYear: currentYear(), version: DoshVersion.current,
-                      inputHashes: r.state.inputHashes, extraCharts: lastLineChart(r.state.lastOutput, key: "sweep").map { [.line($0)] } ?? [])
+                      inputHashes: r.state.inputHashes(), extraCharts: lastLineChart(r.state.lastOutput, key: "sweep").map { [.line($0)] } ?? [])
     }
 
     static func svgChart(_ r: ExportRequest) throws -> Chart {
