@@ -3,8 +3,9 @@ import DoshModel
 
 /// One CSV field: quoted when it holds a comma, quote, or line break (or leading/trailing spaces).
 public func csvField(_ s: String) -> String {
-    let needsQuotes = s.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-        || s.first == " " || s.last == " "
+    let utf8 = s.utf8
+    let needsQuotes = utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        || utf8.first == 0x20 || utf8.last == 0x20
     guard needsQuotes else { return s }
     return "\"" + s.replacingAll("\"", with: "\"\"") + "\""
 }

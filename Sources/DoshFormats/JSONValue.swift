@@ -138,6 +138,12 @@ public indirect enum JSONValue: Equatable, Sendable {
 /// Appends `s` as a JSON string literal.
 public func writeJSONString(_ s: String, to out: inout String) {
     out += "\""
+    // Most strings need no escape: copy them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        out += s
+        out += "\""
+        return
+    }
     var run = ""
     for u in s.unicodeScalars {
         switch u {

@@ -85,12 +85,21 @@ public enum Sensitivity {
     /// The analyses sensitivity commands compare: every user analysis, then the historical policies.
     public static func subjects(_ ws: Workspace) -> [Analysis] { ws.allAnalyses }
 
+    /// The statistics of every subject, in `subjects` order, read in place (no analysis is copied).
+    public static func subjectStats(_ ws: Workspace) -> [ScoreStats] {
+        var out: [ScoreStats] = []
+        out.reserveCapacity(ws.analyses.count + ws.historical.count)
+        for k in ws.analyses.indices { out.append(ws.analyses[k].stats) }
+        for k in ws.historical.indices { out.append(ws.historical[k].stats) }
+        return out
+    }
+
     /// COI of every subject under weights `w` (everything else as in `ws`).
     public static func cois(_ ws: Workspace, weights w: Weights) -> [Double] {
         var copy = ws
         copy.setWeights(w, name: nil)
         let scorer = copy.scorer
-        return subjects(copy).map { scorer.score($0).coi }
+        return subjectStats(copy).map { scorer.score($0).coi }
     }
 
     // MARK: rescore
@@ -106,13 +115,13 @@ public enum Sensitivity {
 
     /// Every subject scored under two configurations.
     public static func rescore(before: Workspace, after: Workspace) -> [RescoreRow] {
-        let list = subjects(before)
+        let stats = subjectStats(before), names = before.names
         let (scoreBefore, scoreAfter) = (before.scorer, after.scorer)
-        let b = list.map { scoreBefore.score($0.stats).coi }
-        let a = list.map { scoreAfter.score($0.stats).coi }
+        let b = stats.map { scoreBefore.score($0).coi }
+        let a = stats.map { scoreAfter.score($0).coi }
         let rb = ranks(b), ra = ranks(a)
-        return list.indices.map { i in
-            RescoreRow(name: list[i].name, before: b[i], after: a[i], rankBefore: rb[i], rankAfter: ra[i])
+        return names.indices.map { i in
+            RescoreRow(name: names[i], before: b[i], after: a[i], rankBefore: rb[i], rankAfter: ra[i])
         }
     }
 
@@ -189,23 +198,24 @@ public enum Sensitivity {
         let total = w0.reduce(0, +)
         let nominal = cois(ws, weights: ws.weights)
         let nominalRanks = ranks(nominal)
-        // When the chain does not depend on the weights, the bounded sub-scores are fixed and each
-        // draw is a dot product per subject.
+        // When the chain does not depend on the weights, each subject's bounded sub-scores are fixed
+        // and a draw is one dot product per subject.
         let alpha = ws.chainInForce.effectiveAlpha(ws.weights.alpha)
         let fixedChain = ws.chainInForce.steps.allSatisfy { $0.fixedFactor(alpha: alpha) != nil }
         let scorer = ws.scorer
-        let bounded = subjects.map { a -> [Double] in
+        var bounded = [Double](repeating: 0, count: n * 5)  // subject-major, 5 per subject; 0 for empty analyses
+        for (i, a) in subjects.enumerated() where a.stats.count > 0 {
             let r = scorer.combine(scorer.subScores(a.stats))
-            return a.stats.count == 0 ? [0, 0, 0, 0, 0] : [r.dis, r.ads, r.eis, r.cis, r.oes]
+            for (k, v) in [r.dis, r.ads, r.eis, r.cis, r.oes].enumerated() { bounded[i * 5 + k] = v }
         }
         let (lo, hi) = ws.profile == .app ? (0.0, 1.0) : (-1.0, 1.0)
 
-        var coiDraws = [Double](repeating: 0, count: n * draws)
-        var rankDraws = [Double](repeating: 0, count: n * draws)
+        var coiDraws = [Double](repeating: 0, count: n * draws)  // subject-major
+        var rankCounts = [Int32](repeating: 0, count: n * n)     // rankCounts[i*n + r-1]: draws where subject i ranks r
         var rng = SeededRandom(seed: seed)
         var w = [Double](repeating: 0, count: 5)
         var values = [Double](repeating: 0, count: n)
-        var order = Array(0..<n)
+        var sorted = [Double](repeating: 0, count: n)
         for d in 0..<draws {
             if d & 127 == 0, shouldStop() { throw Interrupted() }
             var sum = 0.0
@@ -215,39 +225,97 @@ public enum Sensitivity {
             }
             if sum > 0 { for k in 0..<5 { w[k] *= total / sum } }
             if fixedChain {
-                for i in 0..<n {
-                    let s = bounded[i]
-                    values[i] = bounded[i].isEmpty ? 0 : clamp(w[0] * s[0] + w[1] * s[1] + w[2] * s[2] + w[3] * s[3] + w[4] * s[4], lo, hi)
-                    if subjects[i].stats.count == 0 { values[i] = 0 }
+                bounded.withUnsafeBufferPointer { s in
+                    for i in 0..<n {
+                        let b = i * 5
+                        values[i] = clamp(w[0] * s[b] + w[1] * s[b + 1] + w[2] * s[b + 2] + w[3] * s[b + 3] + w[4] * s[b + 4], lo, hi)
+                    }
                 }
             } else {
                 var weights = ws.weights
                 weights.outer = w
                 values = cois(ws, weights: weights)
             }
-            order.sort { values[$0] > values[$1] || (values[$0] == values[$1] && $0 < $1) }
-            var previousRank = 0
-            for (position, i) in order.enumerated() {
-                let r = position > 0 && values[order[position - 1]] == values[i] ? previousRank : position + 1
-                previousRank = r
-                rankDraws[i * draws + d] = Double(r)
-                coiDraws[i * draws + d] = values[i]
+            // Competition rank = 1 + the number of larger values: binary search in the sorted values.
+            sorted.withUnsafeMutableBufferPointer { buf in
+                for i in 0..<n { buf[i] = values[i] }
+                buf.sort(by: >)
+            }
+            for i in 0..<n {
+                var (a, b) = (0, n)
+                let v = values[i]
+                while a < b { let m = (a + b) / 2; if sorted[m] > v { a = m + 1 } else { b = m } }
+                rankCounts[i * n + a] += 1
+                coiDraws[i * draws + d] = v
             }
         }
         var out: [RobustRow] = []
+        let probabilities = [0.5, 0.05, 0.95]
         for i in 0..<n {
             if shouldStop() { throw Interrupted() }
-            let c = coiDraws[(i * draws)..<((i + 1) * draws)].sorted()
-            let r = rankDraws[(i * draws)..<((i + 1) * draws)].sorted()
             let label = Severity(coi: nominal[i])
-            let same = c.reduce(0) { $0 + (Severity(coi: $1) == label ? 1 : 0) }
+            var same = 0
+            var c = Array(coiDraws[(i * draws)..<((i + 1) * draws)])
+            for v in c where Severity(coi: v) == label { same += 1 }
+            let q = probabilities.map { quantile(selecting: &c, $0) }
+            let r = probabilities.map { rankQuantile(rankCounts[(i * n)..<((i + 1) * n)], draws: draws, $0) }
             out.append(RobustRow(
-                name: subjects[i].name, coi: nominal[i], coiMedian: quantile(sorted: c, 0.5),
-                coiQ05: quantile(sorted: c, 0.05), coiQ95: quantile(sorted: c, 0.95), rank: nominalRanks[i],
-                rankMedian: quantile(sorted: r, 0.5), rankQ05: quantile(sorted: r, 0.05), rankQ95: quantile(sorted: r, 0.95),
-                labelStability: draws > 0 ? Double(same) / Double(draws) : 1))
+                name: subjects[i].name, coi: nominal[i], coiMedian: q[0], coiQ05: q[1], coiQ95: q[2], rank: nominalRanks[i],
+                rankMedian: r[0], rankQ05: r[1], rankQ95: r[2], labelStability: draws > 0 ? Double(same) / Double(draws) : 1))
         }
         return out
+    }
+
+    /// The type-7 quantile of `x` without sorting it all: the two order statistics it interpolates
+    /// between are found by selection (`x` is reordered).
+    static func quantile(selecting x: inout [Double], _ p: Double) -> Double {
+        guard !x.isEmpty else { return .nan }
+        let h = Double(x.count - 1) * p
+        let lo = Int(h.rounded(.down))
+        let a = select(&x, lo)
+        guard lo + 1 < x.count, h > Double(lo) else { return a }
+        let b = x[(lo + 1)...].min()!  // after selection everything right of lo is ≥ x[lo]
+        return a + (h - Double(lo)) * (b - a)
+    }
+
+    /// Rearranges `x` so that x[k] is the k-th smallest, smaller ones before it, larger after (Hoare
+    /// selection with a median-of-three pivot); returns x[k].
+    static func select(_ x: inout [Double], _ k: Int) -> Double {
+        x.withUnsafeMutableBufferPointer { a in
+            var (left, right) = (0, a.count - 1)
+            while left < right {
+                let mid = (left + right) / 2
+                if a[mid] < a[left] { a.swapAt(mid, left) }
+                if a[right] < a[left] { a.swapAt(right, left) }
+                if a[right] < a[mid] { a.swapAt(right, mid) }
+                let pivot = a[mid]
+                var (i, j) = (left, right)
+                while i <= j {
+                    while a[i] < pivot { i += 1 }
+                    while a[j] > pivot { j -= 1 }
+                    if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
+                }
+                if k <= j { right = j } else if k >= i { left = i } else { break }
+            }
+            return a[k]
+        }
+    }
+
+    /// The type-7 quantile of ranks given as counts per rank (counts[r-1] draws had rank r).
+    static func rankQuantile(_ counts: ArraySlice<Int32>, draws: Int, _ p: Double) -> Double {
+        let h = Double(draws - 1) * p
+        let lo = Int(h.rounded(.down))
+        func orderStatistic(_ k: Int) -> Double {  // the k-th smallest rank (0-based)
+            var seen = 0
+            for (r, c) in counts.enumerated() {
+                seen += Int(c)
+                if seen > k { return Double(r + 1) }
+            }
+            return Double(counts.count)
+        }
+        let a = orderStatistic(lo)
+        guard lo + 1 < draws, h > Double(lo) else { return a }
+        return a + (h - Double(lo)) * (orderStatistic(lo + 1) - a)
     }
 
     // MARK: explain

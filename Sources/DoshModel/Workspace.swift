@@ -35,20 +35,34 @@ public struct Workspace: Sendable {
 
     /// Finds an analysis by exact name, historical alias, case-insensitive name, or unique prefix.
     public func analysis(named name: String) throws(WorkspaceError) -> Analysis {
-        let all = allAnalyses
-        if let a = all.first(where: { $0.name == name }) { return a }
-        if let full = HistoricalPolicies.aliases[name.lowercased()], let a = all.first(where: { $0.name == full }) { return a }
+        // Walks the two lists in place: copying every analysis per lookup would make loading many quadratic.
+        func first(_ test: (String) -> Bool) -> Analysis? {
+            if let k = analyses.indices.first(where: { test(analyses[$0].name) }) { return analyses[k] }
+            if let k = historical.indices.first(where: { test(historical[$0].name) }) { return historical[k] }
+            return nil
+        }
+        if let a = first({ $0 == name }) { return a }
+        if let full = HistoricalPolicies.aliases[name.lowercased()], let a = first({ $0 == full }) { return a }
         let lower = name.lowercased()
-        if let a = all.first(where: { $0.name.lowercased() == lower }) { return a }
-        let prefixed = all.filter { $0.name.lowercased().hasPrefix(lower) }
-        if prefixed.count == 1 { return prefixed[0] }
-        if prefixed.count > 1 { throw .ambiguousAnalysis(name, candidates: prefixed.map(\.name)) }
+        if let a = first({ $0.lowercased() == lower }) { return a }
+        let prefixed = names.filter { $0.lowercased().hasPrefix(lower) }
+        if prefixed.count == 1, let a = first({ $0 == prefixed[0] }) { return a }
+        if prefixed.count > 1 { throw .ambiguousAnalysis(name, candidates: prefixed) }
         throw .unknownAnalysis(name, suggestion: suggestName(name))
+    }
+
+    /// Every analysis's name, user analyses first.
+    public var names: [String] {
+        var out: [String] = []
+        out.reserveCapacity(analyses.count + historical.count)
+        for k in analyses.indices { out.append(analyses[k].name) }
+        for k in historical.indices { out.append(historical[k].name) }
+        return out
     }
 
     /// The closest analysis name, trying the historical aliases too.
     func suggestName(_ name: String) -> String? {
-        if let hit = closestMatch(to: name, in: allAnalyses.map(\.name)) { return hit }
+        if let hit = closestMatch(to: name, in: names) { return hit }
         return closestMatch(to: name, in: HistoricalPolicies.aliases.keys.sorted()).flatMap { HistoricalPolicies.aliases[$0] }
     }
 
@@ -66,9 +80,10 @@ public struct Workspace: Sendable {
               !name.contains(where: { $0 == "," || $0 == "\"" || $0 == "'" || $0.isNewline || $0 == "\t" })
         else { throw .invalidName(name) }
         if name.lowercased() == "all" { throw .invalidName(name) }
-        if let existing = allAnalyses.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw existing.isReadOnly ? .readOnly(existing.name) : .duplicateName(existing.name)
-        }
+        // By index, reading only the names: iterating would copy every analysis.
+        let lower = name.lowercased()
+        for k in analyses.indices where analyses[k].name.lowercased() == lower { throw .duplicateName(analyses[k].name) }
+        for k in historical.indices where historical[k].name.lowercased() == lower { throw .readOnly(historical[k].name) }
         if HistoricalPolicies.aliases[name.lowercased()] != nil { throw .duplicateName(name) }
     }
 

@@ -42,21 +42,19 @@ public struct ShellState: Sendable {
         if history.count > ShellState.historyLimit { history.removeFirst(history.count - ShellState.historyLimit) }
     }
 
-    /// Notes a file a command read. Small files are hashed now; a large one is identified by size and
-    /// modification time and hashed when a session or report needs it (hashing 100 MB costs more than
-    /// loading it).
-    mutating func recordInput(_ path: String, bytes: [UInt8], env: Environment) {
+    /// Notes a file a command read, identified by size and modification time; it is hashed when a
+    /// session or report needs its sha256 (hashing costs about as much as loading, so loads don't pay it).
+    mutating func recordInput(_ path: String, env: Environment) {
         inputs.removeAll { $0.path == path }
         let resolved = env.path(path)
-        inputs.append(InputFile(path: path, resolved: resolved, identity: FileIdentity(resolved),
-                                sha256: bytes.count <= InputFile.hashNowLimit ? SHA256.hex(bytes) : nil))
+        inputs.append(InputFile(path: path, resolved: resolved, identity: FileIdentity(resolved)))
         touchedPaths.append(path)
     }
 
-    /// sha256 of every file read, by the path as typed. A large file whose size or modification time
+    /// sha256 of every file read, by the path as typed. A file whose size or modification time
     /// changed since it was read is reported as "changed since it was read".
     public func inputHashes() -> [(path: String, sha256: String)] {
-        inputs.map { ($0.path, $0.sha256 ?? $0.hashNow()) }
+        inputs.map { ($0.path, $0.hashNow()) }
     }
 
     /// Notes a file a command writes (so `save` can make its path relative to the script).
@@ -65,12 +63,9 @@ public struct ShellState: Sendable {
 
 /// A file the session read.
 public struct InputFile: Sendable, Equatable {
-    /// Files up to this size are hashed as they are read.
-    static let hashNowLimit = 8 << 20
     public var path: String
     public var resolved: String
     var identity: FileIdentity?
-    var sha256: String?
 
     /// Hashes the file as it is now, if it is still the file that was read.
     func hashNow() -> String {

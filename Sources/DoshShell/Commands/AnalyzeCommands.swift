@@ -144,7 +144,7 @@ extension Commands {
         } catch {
             throw UsageError(error.message, span: (req.name ?? pathWord).span)
         }
-        state.recordInput(pathWord.text, bytes: fileBytes, env: env)
+        state.recordInput(pathWord.text, env: env)
 
         let t = a.clauses
         var tiers = [0, 0, 0]
@@ -175,7 +175,7 @@ extension Commands {
         let bytes = try env.read(word)
         do throws(FormatError) {
             let t = try Taxonomy.parse(bytes, file: word.text)
-            state.recordInput(word.text, bytes: bytes, env: env)
+            state.recordInput(word.text, env: env)
             return t
         } catch {
             throw UsageError(error.message, span: word.span)

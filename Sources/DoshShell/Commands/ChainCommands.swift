@@ -119,7 +119,7 @@ extension Commands {
                                  span: nameSpan)
             }
             try state.workspace.addChain(chain)
-            state.recordInput(args[0].text, bytes: bytes, env: env)
+            state.recordInput(args[0].text, env: env)
             var lines: [Block] = [.text("loaded chain \(chain.name): \(chain.steps.count) step\(chain.steps.count == 1 ? "" : "s"), capacity after it \(formatFixed(state.workspace.baseline(of: chain), decimals: 6))")]
             let missing = chain.steps.compactMap(\.analysis).filter { (try? state.workspace.analysis(named: $0)) == nil }
             if !missing.isEmpty {

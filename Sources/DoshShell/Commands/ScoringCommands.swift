@@ -74,7 +74,7 @@ extension Commands {
             } else if name.text.hasSuffix(".json") || name.text.contains("/") {
                 let bytes = try env.read(name)
                 let w = try WeightsFile.read(bytes, file: name.text)
-                state.recordInput(name.text, bytes: bytes, env: env)
+                state.recordInput(name.text, env: env)
                 state.workspace.setWeights(w, name: baseName(name.text))
             } else {
                 do { try state.workspace.useWeights(name.text) } catch { throw UsageError(error.message, span: name.span) }

@@ -111,7 +111,7 @@ extension Commands {
     static func readAnalysis(_ word: Word, _ env: Environment, _ state: inout ShellState) throws -> LoadedAnalysis {
         let bytes = try env.read(word)
         let loaded = try AppExport.read(bytes, file: word.text, shouldStop: { Interrupt.requested })
-        state.recordInput(word.text, bytes: bytes, env: env)
+        state.recordInput(word.text, env: env)
         return loaded
     }
 

@@ -38,10 +38,9 @@ public enum Renderer {
         case .none, .message, .report: break
         case .sequence(let items): for item in items { emitMachine(item, o, into: &lines) }
         case .table(let t):
-            let objects = t.rows.map { row in jsonObject(zip(t.columns, row).map { Field($0.name, $1) }) }
             switch o.mode {
-            case .json: lines.append(objects.isEmpty ? "[]" : "[" + objects.joined(separator: ",\n") + "]")
-            case .jsonl: lines.append(contentsOf: objects)
+            case .json: lines.append(jsonRows(t, separator: ",\n", open: "[", close: "]"))
+            case .jsonl: if !t.rows.isEmpty { lines.append(jsonRows(t, separator: "\n", open: "", close: "")) }
             default:
                 lines.append(csvRecord(t.columns.map(\.name)))
                 for row in t.rows { lines.append(csvRecord(row.map(csvText))) }
@@ -54,6 +53,35 @@ public enum Renderer {
                 lines.append(csvRecord(flat.map(\.key)))
                 lines.append(csvRecord(flat.map { csvText($0.value) }))
             }
+        }
+    }
+
+    /// The rows of a table as JSON objects in one string (keys escaped once, values written in place).
+    static func jsonRows(_ t: Table, separator: String, open: String, close: String) -> String {
+        let keys = t.columns.map { jsonString($0.name) + ":" }
+        var out = open
+        out.reserveCapacity(t.rows.count * 64 * max(1, keys.count))
+        for (r, row) in t.rows.enumerated() {
+            if r > 0 { out += separator }
+            out += "{"
+            for (k, v) in row.enumerated() {
+                if k > 0 { out += "," }
+                out += keys[k]
+                writeJSON(v, to: &out)
+            }
+            out += "}"
+        }
+        return out + close
+    }
+
+    static func writeJSON(_ v: Value, to out: inout String) {
+        switch v {
+        case .text(let s): writeJSONString(s, to: &out)
+        case .number(let d): out += d.isFinite ? formatNumber(d) : "null"
+        case .int(let i): out += String(i)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        default: out += json(v)
         }
     }
 
