@@ -24,6 +24,8 @@ let package = Package(
         ]),
         .executableTarget(name: "dosh", dependencies: ["DoshShell"]),
         .executableTarget(name: "FilterFuzz", dependencies: ["DoshModel", "DoshQuery"], path: "Fuzz/FilterFuzz"),
+        .executableTarget(name: "LoaderFuzz", dependencies: ["DoshModel", "DoshFormats"], path: "Fuzz/LoaderFuzz"),
+        .executableTarget(name: "SessionFuzz", dependencies: ["DoshSession", "DoshShell"], path: "Fuzz/SessionFuzz"),
 
         .testTarget(name: "DoshModelTests", dependencies: ["DoshModel"]),
         .testTarget(name: "DoshFormatsTests", dependencies: ["DoshModel", "DoshFormats"]),

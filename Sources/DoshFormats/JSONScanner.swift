@@ -40,6 +40,8 @@ struct JSONScanner {
     /// Where the last key read by `nextMember` started (for errors about the key).
     var keyOffset = 0
     static let maxDepth = 64
+    /// No string in a file dosh reads is longer than this (a clause is a sentence, not a book).
+    static let maxStringBytes = 16 << 20
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         b = bytes
@@ -164,10 +166,14 @@ struct JSONScanner {
     mutating func readString(into out: inout [UInt8]) throws(ScanError) {
         skipWhitespace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw error("expected a string, found \(found())") }
+        let opening = i
         i += 1
         var runStart = i
         while true {
             skipPlainBytes()
+            if i - opening > JSONScanner.maxStringBytes {
+                throw error("a string longer than \(JSONScanner.maxStringBytes >> 20) MB (no clause is that long; is this the right file?)", at: opening)
+            }
             guard i < b.count else { throw error("unterminated string (missing closing '\"')") }
             let c = b[i]
             if c == UInt8(ascii: "\"") {

@@ -6,6 +6,10 @@
 public struct Workspace: Sendable {
     /// User analyses in the order they were added.
     public private(set) var analyses: [Analysis] = []
+    /// The user analyses' names, lower-cased, kept by add/drop/rename: duplicate checks in constant time.
+    private var userNames: Set<String> = []
+    /// At most this many user analyses (each costs memory and every command copies the list's header).
+    public static let maxAnalyses = 100_000
     /// The built-in historical policies (read-only, always present).
     public let historical: [Analysis] = HistoricalPolicies.all
     /// Name of the current analysis (the default for show, clauses, export …).
@@ -80,19 +84,22 @@ public struct Workspace: Sendable {
               !name.contains(where: { $0 == "," || $0 == "\"" || $0 == "'" || $0.isNewline || $0 == "\t" })
         else { throw .invalidName(name) }
         if name.lowercased() == "all" { throw .invalidName(name) }
-        // By index, reading only the names: iterating would copy every analysis.
         let lower = name.lowercased()
-        for k in analyses.indices where analyses[k].name.lowercased() == lower { throw .duplicateName(analyses[k].name) }
+        if userNames.contains(lower), let k = analyses.indices.first(where: { analyses[$0].name.lowercased() == lower }) {
+            throw .duplicateName(analyses[k].name)
+        }
         for k in historical.indices where historical[k].name.lowercased() == lower { throw .readOnly(historical[k].name) }
         if HistoricalPolicies.aliases[name.lowercased()] != nil { throw .duplicateName(name) }
     }
 
     /// Adds a user analysis and makes it current.
     public mutating func add(_ analysis: Analysis) throws(WorkspaceError) {
+        guard analyses.count < Workspace.maxAnalyses else { throw .full(Workspace.maxAnalyses) }
         try checkNewName(analysis.name)
         var a = analysis
         a.kind = .user
         analyses.append(a)
+        userNames.insert(a.name.lowercased())
         currentName = a.name
     }
 
@@ -100,6 +107,7 @@ public struct Workspace: Sendable {
         let a = try analysis(named: name)
         guard !a.isReadOnly else { throw .readOnly(a.name) }
         analyses.removeAll { $0.name == a.name }
+        userNames.remove(a.name.lowercased())
         if currentName == a.name { currentName = nil }
         return a
     }
@@ -110,6 +118,8 @@ public struct Workspace: Sendable {
         if new.lowercased() != a.name.lowercased() { try checkNewName(new) }
         guard let i = analyses.firstIndex(where: { $0.name == a.name }) else { return }
         analyses[i].name = new
+        userNames.remove(a.name.lowercased())
+        userNames.insert(new.lowercased())
         if currentName == a.name { currentName = new }
         for c in chains.indices {
             for s in chains[c].steps.indices where chains[c].steps[s].analysis == a.name {
@@ -238,6 +248,7 @@ public enum WorkspaceError: DoshError, Equatable {
     case readOnly(String)
     case unknownWeightSet(String, suggestion: String?)
     case unknownChain(String, suggestion: String?)
+    case full(Int)
 
     public var message: String {
         switch self {
@@ -249,6 +260,7 @@ public enum WorkspaceError: DoshError, Equatable {
         case .readOnly(let n): "'\(n)' is built in and read-only"
         case .unknownWeightSet(let n, let s): "no weight set named '\(n)'" + didYouMean(s)
         case .unknownChain(let n, let s): "no chain named '\(n)'" + didYouMean(s)
+        case .full(let limit): "the workspace already holds \(limit) analyses, the most it takes; drop some first"
         }
     }
 }

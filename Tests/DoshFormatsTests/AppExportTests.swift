@@ -235,3 +235,30 @@ let oneClause = #"{"text": "x", "targetGroup": "outgroup", "effectDirection": "b
         }
     }
 }
+
+/// Resource limits (issue 9): each with its exact error or documented behaviour.
+@Suite struct ResourceLimitTests {
+    /// A 100 MB string is refused at its opening quote, without reading the rest into memory.
+    @Test func aHundredMegabyteString() {
+        var b = Array(#"{"clauses": [{"targetGroup": "elite", "effectDirection": "benefit", "text": ""#.utf8)
+        let quote = b.count
+        b.append(contentsOf: [UInt8](repeating: 0x61, count: 100_000_000))
+        b.append(contentsOf: Array(#""}]}"#.utf8))
+        #expect(readError(b) == "t.json:1:\(quote): a string longer than 16 MB (no clause is that long; is this the right file?)")
+    }
+
+    /// 16 MB minus a little is still a string dosh reads.
+    @Test func justUnderTheStringLimit() throws {
+        let text = String(repeating: "a", count: (16 << 20) - 16)
+        let a = try read(#"{"clauses": [{"targetGroup": "elite", "effectDirection": "benefit", "text": "\#(text)"}]}"#)
+        #expect(a.clauses.text[0].utf8.count == (16 << 20) - 16)
+    }
+
+    /// Nesting is bounded (64 levels) so a hostile file cannot exhaust the stack: tested in BadInputTests.
+    /// NaN, Infinity, 1e999 and duplicate keys: tested in BadInputTests with their exact errors.
+
+    /// A lone carriage return ends a CSV line (found by LoaderFuzz: line numbers count it).
+    @Test func loneCarriageReturnInCSV() {
+        #expect(chainError("name,year,coi\ra,1900,2\r", file: "c.csv") == "c.csv:2: step 1: 'coi' must be between -1 and 1, not 2")
+    }
+}

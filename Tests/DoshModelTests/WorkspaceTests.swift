@@ -62,3 +62,26 @@ import Testing
         #expect(CivilDate(unixSeconds: 0).iso8601 == "1970-01-01T00:00:00Z")
     }
 }
+
+/// A million tiny analyses (issue 9): the workspace takes up to 100,000 and then refuses, with this error;
+/// adding stays constant time (a set of names), so the 100,000 go in quickly.
+@Suite struct ManyAnalysesTests {
+    @Test func theWorkspaceTakesAHundredThousandThenRefuses() throws {
+        var ws = Workspace()
+        let tiny = Analysis(name: "t", clauses: ClauseTable([clause(.outgroup, .burden, (0.5, 0.5, 0.5, 0.5))]))
+        var a = tiny
+        for k in 0..<Workspace.maxAnalyses {
+            a.name = "t\(k)"
+            try ws.add(a)
+        }
+        a.name = "one too many"
+        #expect(throws: WorkspaceError.full(100_000)) { try ws.add(a) }
+        #expect(WorkspaceError.full(100_000).message == "the workspace already holds 100000 analyses, the most it takes; drop some first")
+        #expect(throws: WorkspaceError.duplicateName("t99999")) { _ = try ws.checkNewName("T99999") }
+        // Rescoring all of them still reads only their statistics.
+        let rows = Sensitivity.rescore(before: ws, after: ws)
+        #expect(rows.count == 100_004 && rows.allSatisfy { $0.before == $0.after })
+        _ = try ws.drop("t5")
+        try ws.checkNewName("t5")
+    }
+}
