@@ -421,7 +421,8 @@ private struct ExportReader {
         if inferredProxy > 0 && !confirmed {
             notes.append("usesProxyVariables is not in app exports; inferred from proxyTerms for \(inferredProxy) tier-2/3 clause\(inferredProxy == 1 ? "" : "s"), so rescoring may differ from the stored score")
         }
-        let a = Analysis(name: (policyName?.isEmpty == false ? policyName! : base).trimmedWhitespace, id: id ?? "",
+        let name = (policyName?.isEmpty == false ? policyName! : base).trimmedWhitespace
+        let a = Analysis(name: name, id: id ?? "", policyName: name,
                          sourceFilename: sourceFilename ?? lastPathComponent(file), dateAnalyzed: dateAnalyzed,
                          year: year, storedScore: stored, origin: file, clauses: table)
         return LoadedAnalysis(analysis: a, notes: notes)

@@ -16,37 +16,25 @@ public func csvRecord(_ fields: [String]) -> String {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced, without Foundation.
+    /// Every occurrence of `target` replaced, without Foundation. Matches Unicode scalars, not
+    /// Characters: a quote followed by a combining mark is one Character but must still be escaped
+    /// (the CSV, Markdown and shell-quoting escapers all rely on this).
     public func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        out += rest
-        return out
-    }
-}
-
-extension Substring {
-    /// The first occurrence of `target` (a plain substring search, without Foundation).
-    func range(of target: String) -> Range<Substring.Index>? {
-        let t = Array(target)
-        guard let first = t.first else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i] == first {
-                var j = i
-                var k = 0
-                while k < t.count, j < endIndex, self[j] == t[k] { j = index(after: j); k += 1 }
-                if k == t.count { return i..<j }
+        let t = Array(target.unicodeScalars)
+        guard let first = t.first else { return self }
+        let s = Array(unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < s.count {
+            if s[i] == first, i + t.count <= s.count, s[i..<(i + t.count)].elementsEqual(t) {
+                out.append(contentsOf: replacement.unicodeScalars)
+                i += t.count
+            } else {
+                out.append(s[i])
+                i += 1
             }
-            i = index(after: i)
         }
-        return nil
+        return String(out)
     }
 }
 

@@ -48,7 +48,7 @@ public struct SHA256 {
         var tail: [UInt8] = [0x80]
         while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
         for s in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(s))) }
-        var block = pending + tail
+        let block = pending + tail
         pending = []
         block.withUnsafeBytes { buf in
             var offset = 0

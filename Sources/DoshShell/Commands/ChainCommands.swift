@@ -137,7 +137,7 @@ extension Commands {
             let path = try env.writablePath(file.text, span: file.span)
             try writeOrExplain(path, ChainFile.write(chain, csv: file.text.lowercased().hasSuffix(".csv")), file)
             state.recordOutput(file.text)
-            return .message("wrote chain \(chain.name) (\(chain.steps.count) steps) to \(file.text)")
+            return .message("wrote chain \(chain.name) (\(chain.steps.count) step\(chain.steps.count == 1 ? "" : "s")) to \(file.text)")
         case "drop":
             guard args.count == 1 else { throw UsageError("usage: chain drop NAME", span: inv.endSpan) }
             let c = try chainNamed(args[0], state.workspace)
