@@ -122,8 +122,10 @@ struct JSONScanner {
         if depth > JSONScanner.maxDepth { throw error("nesting deeper than \(JSONScanner.maxDepth) levels", at: i - 1) }
     }
 
-    /// Moves to the next member of an object, reading its key into `key`; false after the closing '}'.
-    mutating func nextMember(key: inout [UInt8], first: inout Bool) throws(ScanError) -> Bool {
+    /// Steps over the ',' between members and stops at the opening quote of the next key; false
+    /// (after consuming it) at the closing '}'.
+    @inline(__always)
+    private mutating func atNextKey(first: inout Bool) throws(ScanError) -> Bool {
         skipWhitespace()
         guard i < b.count else { throw error("unexpected end of file inside an object (expected '}')") }
         if b[i] == UInt8(ascii: "}") { i += 1; depth -= 1; return false }
@@ -137,6 +139,12 @@ struct JSONScanner {
         guard i < b.count, b[i] == UInt8(ascii: "\"") else {
             throw error(i < b.count && b[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a quoted key, found \(found())")
         }
+        return true
+    }
+
+    /// Moves to the next member of an object, reading its key into `key`; false after the closing '}'.
+    mutating func nextMember(key: inout [UInt8], first: inout Bool) throws(ScanError) -> Bool {
+        guard try atNextKey(first: &first) else { return false }
         key.removeAll(keepingCapacity: true)
         keyOffset = i
         try readString(into: &key)
@@ -232,19 +240,7 @@ struct JSONScanner {
     /// Moves to the next member, returning the key as a range of the input (or nil when it had to be
     /// decoded into `key`); false after the closing '}'.
     mutating func nextMemberKey(_ range: inout Range<Int>?, key: inout [UInt8], first: inout Bool) throws(ScanError) -> Bool {
-        skipWhitespace()
-        guard i < b.count else { throw error("unexpected end of file inside an object (expected '}')") }
-        if b[i] == UInt8(ascii: "}") { i += 1; depth -= 1; return false }
-        if first {
-            first = false
-        } else {
-            guard b[i] == UInt8(ascii: ",") else { throw error("expected ',' or '}' after an object member, found \(found())") }
-            i += 1
-            skipWhitespace()
-        }
-        guard i < b.count, b[i] == UInt8(ascii: "\"") else {
-            throw error(i < b.count && b[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a quoted key, found \(found())")
-        }
+        guard try atNextKey(first: &first) else { return false }
         keyOffset = i
         range = try readKeyRange(into: &key)
         try expect(UInt8(ascii: ":"), "':' after the key")
