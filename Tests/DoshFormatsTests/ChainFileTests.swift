@@ -1,6 +1,7 @@
 // Chain files: JSON and CSV, round trips, and every malformed case with its exact error.
 import DoshFormats
 import DoshModel
+import Foundation
 import Testing
 
 func chainError(_ text: String, file: String = "c.json") -> String? {
@@ -49,6 +50,18 @@ func chainError(_ text: String, file: String = "c.json") -> String? {
         #expect("x'\u{301}y".replacingAll("'", with: "'\\''") == "x'\\''\u{301}y")
         let c = Chain(name: "m", alpha: nil, steps: [ChainStep(name: name, year: 1900, expectedCOI: 0.5)], note: "")
         let back = try ChainFile.read(Array(ChainFile.write(c, csv: true).utf8), file: "m.csv")
+        #expect(back.steps == c.steps)
+    }
+
+    /// The input LoaderFuzz found (Fuzz/corpus/loader/regression-quote-combining-mark): a step name
+    /// with bare quotes, one of them before U+034A. It loads as CSV and must load back after saving.
+    @Test func loaderFuzzCrashQuoteCombiningMark() throws {
+        let url = repoRoot.appendingPathComponent("Fuzz/corpus/loader/regression-quote-combining-mark")
+        let input = try [UInt8](Data(contentsOf: url))
+        let c = try ChainFile.read(input, file: "c.csv")
+        #expect(c.steps.count == 1 && c.steps[0].year == 914 && c.steps[0].expectedCOI == 0.82 && c.steps[0].analysis == "HOL1)")
+        #expect(c.steps[0].name.unicodeScalars.contains("\u{34A}"))
+        let back = try ChainFile.read(Array(ChainFile.write(c, csv: true).utf8), file: "c.csv")
         #expect(back.steps == c.steps)
     }
 
