@@ -121,6 +121,9 @@ func jsonObjects(_ text: String) throws -> [[String: Any]] {
 @Suite struct ErrorTextTests {
     @Test(arguments: [
         ("shoe", "error: unknown command 'shoe' (did you mean 'show'?); 'help' lists commands\n  shoe\n  ^^^^\n"),
+        ("validate --profile paper", "error: unknown option '--profile' (validate takes no options; usage: validate [CHAIN])\n  validate --profile paper\n           ^^^^^^^^^\n"),
+        ("export svg a.svg --chrt radar", "error: unknown option '--chrt' (did you mean '--chart'?) (usage: export json|csv|md|svg|html|pdf|notebook FILE [NAME] [--chart CHART])\n  export svg a.svg --chrt radar\n                   ^^^^^^\n"),
+        ("rescore --help", "error: unknown option '--help'; 'help rescore' explains it\n  rescore --help\n          ^^^^^^\n"),
         ("show safe_streetz", "error: no analysis named 'safe_streetz'\n  show safe_streetz\n       ^^^^^^^^^^^^\n"),
         ("use waronddrugs", "error: no analysis named 'waronddrugs' (did you mean 'War on Drugs (1971)'?)\n  use waronddrugs\n      ^^^^^^^^^^^\n"),
         ("weights set dsi=0.3", "error: unknown weight 'dsi' (did you mean 'dis'?)\n  weights set dsi=0.3\n              ^^^^^^^\n"),

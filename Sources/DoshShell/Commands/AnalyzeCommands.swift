@@ -24,7 +24,7 @@ extension Commands {
                 behind a clause's labels.
                 """,
             examples: ["analyze Examples/community_safety_act.txt", "analyze bill.pdf as draft --classifier 'python3 my_model.py'"],
-            run: runAnalyze),
+            options: analyzeOptions, run: runAnalyze),
     ]
 
     static let analyzeUsage = "analyze PATH [as NAME] [--classifier 'CMD'] [--taxonomy FILE] [--threshold X] [--timeout S]"

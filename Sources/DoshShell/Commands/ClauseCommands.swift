@@ -28,7 +28,7 @@ extension Commands {
             summary: "one clause in full (with 'why': the Tier-1 cues behind its labels)",
             details: "Shows every field of one clause of the current analysis, by its position n or its id (ids are searched in every analysis). 'clause N why' lists the Tier-1 cues found in its text, what the negation and exception rules did with them, and how they add up to the labels.",
             examples: ["clause vsc1705-2", "clause 4 why"],
-            run: runClause),
+            options: ["--taxonomy"], run: runClause),
     ]
 
     static let clauseKeywords: Set<String> = ["in", "where", "sort", "limit", "offset", "cols", "by"]

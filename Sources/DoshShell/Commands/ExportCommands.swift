@@ -60,7 +60,7 @@ extension Commands {
                 atomically; under --safe only inside the script's folder.
                 """,
             examples: ["export html out/safe_neighborhoods_act.html", "export svg radar.svg --chart radar"],
-            run: runExport),
+            options: ["--chart"], run: runExport),
     ]
 
     static func runExport(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {

@@ -27,7 +27,7 @@ extension Commands {
             summary: "list earlier command lines, numbered; or save a range of them as a script",
             details: "Lists the command history (kept across interactive sessions in $XDG_STATE_HOME/dosh/history, 1000 lines), oldest first and numbered; with PATTERN, only the lines containing it (case-insensitive). 'history save FILE FROM..TO' writes those lines as a script (commands only; 'save' records outputs too). Up and Down recall lines at the prompt, and Ctrl-R searches them.",
             examples: ["history weights", "history save redo.dosh 3..9"],
-            run: runHistory),
+            options: nil, run: runHistory),
     ]
 
     static func runHistory(_ state: inout ShellState, _ inv: Invocation, _ env: Environment) throws -> Output {
