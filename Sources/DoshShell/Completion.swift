@@ -20,6 +20,8 @@ public enum Completion {
         let args = Array(words.dropFirst())
         let name = first.lowercased()
         let ws = state.workspace
+        // Options come from the command table, so every command offers exactly what it accepts.
+        if word.hasPrefix("-"), let options = Commands.find(name)?.options, !options.isEmpty { return filter(options, word) }
 
         switch name {
         case "load", "run", "once", "source":
@@ -28,14 +30,15 @@ public enum Completion {
         case "analyze", "analyse":
             if args.last == "--taxonomy" { return paths(word, env) }
             if args.last == "--classifier" || args.contains(where: { $0.lowercased() == "as" }) { return [] }
-            return filter(["--classifier", "--taxonomy"], word) + paths(word, env)
+            if args.last == "--write-taxonomy" { return paths(word, env) }
+            return (args.isEmpty || !word.isEmpty ? [] : Commands.analyzeOptions) + paths(word, env)
         case "save":
             return paths(word, env)
         case "export":
             if args.isEmpty { return filter(exportKinds, word) }
             if args.count == 1 { return paths(word, env) }
             if args.count == 2 { return filter(analysisNames(ws), word) }
-            return filter(["--chart"], word)
+            return word.isEmpty ? ["--chart"] : []
         case "use", "drop", "show", "explain", "diff", "rename":
             if name == "rename" && args.count >= 1 { return [] }
             if name == "diff" && args.count >= 2 { return [] }

@@ -41,6 +41,11 @@ import Testing
         ("load ", "Examples/fa", ["Examples/fair_chance_reentry_act.json"]),
         ("load ", "Exam", ["Examples/"]),
         ("export ", "j", ["json"]),
+        ("export svg r.svg ", "--", ["--chart"]),
+        ("export svg r.svg holc ", "", ["--chart"]),
+        ("analyze Examples/tenant_fairness_act.md ", "--t", ["--taxonomy", "--threshold", "--timeout"]),
+        ("clause 4 why ", "-", ["--taxonomy"]),
+        ("rescore ", "--", []),
         ("count in holc; sho", "", []),
         ("show x; ", "us", ["use"]),
     ])
