@@ -419,7 +419,7 @@ private struct ExportReader {
         // The inference can only matter for tier-2/3 clauses; say so unless the stored score confirms it.
         let confirmed = stored.map { abs(Scorer.app.score(ScoreStats(table)).coi - $0.coi) <= 1e-9 } ?? false
         if inferredProxy > 0 && !confirmed {
-            notes.append("usesProxyVariables is not in app exports; inferred from proxyTerms for \(inferredProxy) tier-2/3 clause\(inferredProxy == 1 ? "" : "s"), so rescoring may differ from the stored score")
+            notes.append("usesProxyVariables is not in app exports; inferred from proxyTerms for \(counted(inferredProxy, "tier-2/3 clause")), so rescoring may differ from the stored score")
         }
         let name = (policyName?.isEmpty == false ? policyName! : base).trimmedWhitespace
         let a = Analysis(name: name, id: id ?? "", policyName: name,

@@ -121,7 +121,7 @@ public enum ChainFile {
         var steps: [ChainStep] = []
         for (k, r) in records.dropFirst().enumerated() {
             guard r.fields.count == columns.count else {
-                throw error(file, r.line, "\(r.fields.count) field\(r.fields.count == 1 ? "" : "s") where the header has \(columns.count)")
+                throw error(file, r.line, "\(counted(r.fields.count, "field")) where the header has \(columns.count)")
             }
             var values: [String: String] = [:]
             for (c, v) in zip(columns, r.fields) { values[c] = v.trimmedWhitespace }

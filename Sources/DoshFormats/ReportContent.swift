@@ -67,7 +67,7 @@ public struct ReportContent: Sendable {
     /// "profile app · weights app · chain app · 14 clauses" (with `separator` between the parts).
     public func settingsLine(separator: String = " · ") -> String {
         let n = analysis.clauses.count
-        return ["profile \(profile.rawValue)", "weights \(weightsLabel)", "chain \(chain.name)", "\(n) clause\(n == 1 ? "" : "s")"]
+        return ["profile \(profile.rawValue)", "weights \(weightsLabel)", "chain \(chain.name)", counted(n, "clause")]
             .joined(separator: separator)
     }
 }

@@ -59,3 +59,8 @@ private func decimalDigits(_ v: Double) -> (Bool, [Int], Int) {
 public func formatPercent(_ fraction: Double, decimals: Int = 0) -> String {
     formatFixed(fraction * 100, decimals: decimals) + "%"
 }
+
+/// "1 clause", "3 clauses": a count with its noun, plural by adding "s".
+public func counted(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+}

@@ -84,16 +84,16 @@ public enum CheckRunner {
         if accept {
             do {
                 try writeFileAtomically(file, transcript.render())
-                out("\(file): accepted \(result.commands) block\(result.commands == 1 ? "" : "s") (\(result.differing) changed)\n")
+                out("\(file): accepted \(counted(result.commands, "block")) (\(result.differing) changed)\n")
             } catch {
                 out("error: \(error.message)\n")
                 result.unreadable = true
             }
         } else if result.differing == 0 && result.changedInputs == 0 {
-            out("\(file): \(result.commands) command\(result.commands == 1 ? "" : "s"), all outputs match\n")
+            out("\(file): \(counted(result.commands, "command")), all outputs match\n")
         } else {
-            out("\(file): \(result.differing) of \(result.commands) command\(result.commands == 1 ? "" : "s") differ"
-                + (result.changedInputs > 0 ? ", \(result.changedInputs) input file\(result.changedInputs == 1 ? "" : "s") changed" : "") + "\n")
+            out("\(file): \(result.differing) of \(counted(result.commands, "command")) differ"
+                + (result.changedInputs > 0 ? ", \(counted(result.changedInputs, "input file")) changed" : "") + "\n")
         }
         return result
     }

@@ -47,7 +47,7 @@ enum Recovery {
         Terminal.write("recent sessions (newest first):\n", to: 1)
         for (k, r) in records.enumerated() {
             let last = r.unfinished.map { "  was running: \($0)" } ?? (r.completed.last.map { "  last: \($0)" } ?? "")
-            Terminal.write("  \(k + 1)  \(r.started)  \(r.workingDirectory)  \(r.completed.count) command\(r.completed.count == 1 ? "" : "s")\(last)\n", to: 1)
+            Terminal.write("  \(k + 1)  \(r.started)  \(r.workingDirectory)  \(counted(r.completed.count, "command"))\(last)\n", to: 1)
         }
         Terminal.write("replay which session? [1] ", to: 1)
         let answer = (readLine() ?? "").trimmedWhitespace
@@ -64,7 +64,7 @@ enum Recovery {
         for line in r.completed where shell.run(line: line, bail: false) == .failed { failures += 1 }
         shell.stdout = printer
         shell.env.baseDirectory = ""
-        Terminal.write("replayed \(r.completed.count) command\(r.completed.count == 1 ? "" : "s") from \(r.path)"
+        Terminal.write("replayed \(counted(r.completed.count, "command")) from \(r.path)"
                        + (failures > 0 ? " (\(failures) failed)" : "") + (r.unfinished.map { "; not replayed: \($0)" } ?? "") + "\n", to: 1)
         if Terminal.isTerminal(0) {
             shell.journal = startJournal()

@@ -101,7 +101,7 @@ public struct ExternalClassifier: Sendable {
                     defer { line.removeAll(keepingCapacity: true) }
                     if !line.contains(where: { !isSpace($0) }) { continue }
                     guard results.count < requests.count else {
-                        problem = fail("wrote more answers than the \(requests.count) clause\(requests.count == 1 ? "" : "s") it was sent")
+                        problem = fail("wrote more answers than the \(counted(requests.count, "clause")) it was sent")
                         return false
                     }
                     do throws(TextError) {

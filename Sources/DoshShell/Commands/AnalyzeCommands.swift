@@ -152,14 +152,14 @@ extension Commands {
         let score = state.workspace.score(a)
         let sev = score.severity
         var lines: [Block] = [
-            .severityText("analyzed \(a.name): \(t.count) clause\(t.count == 1 ? "" : "s"), COI \(formatFixed(score.coi, decimals: 4)) \(sev.symbol) \(sev.label)", sev),
+            .severityText("analyzed \(a.name): \(counted(t.count, "clause")), COI \(formatFixed(score.coi, decimals: 4)) \(sev.symbol) \(sev.label)", sev),
         ]
         if let cmd = req.classifier {
-            lines.append(.text("classifier '\(cmd.text)': \(analysis.sent) clause\(analysis.sent == 1 ? "" : "s") below confidence \(formatShortest(req.threshold)) sent, \(analysis.refused) refused; tier 1 \(tiers[0]) · tier 2 \(tiers[1]) · tier 3 \(tiers[2])"))
+            lines.append(.text("classifier '\(cmd.text)': \(counted(analysis.sent, "clause")) below confidence \(formatShortest(req.threshold)) sent, \(analysis.refused) refused; tier 1 \(tiers[0]) · tier 2 \(tiers[1]) · tier 3 \(tiers[2])"))
         } else {
             let unsure = t.confidence.lazy.filter { $0 < req.threshold }.count
             if unsure > 0 {
-                lines.append(.text("note: Tier 1 is below confidence \(formatShortest(req.threshold)) on \(unsure) clause\(unsure == 1 ? "" : "s"); --classifier 'CMD' would ask another classifier about them"))
+                lines.append(.text("note: Tier 1 is below confidence \(formatShortest(req.threshold)) on \(counted(unsure, "clause")); --classifier 'CMD' would ask another classifier about them"))
             }
         }
         let table = Table(columns: [Column("name"), .number("clauses", decimals: 0), .number("coi"), Column("label"), Column("source"),

@@ -120,7 +120,7 @@ extension Commands {
             }
             try state.workspace.addChain(chain)
             state.recordInput(args[0].text, env: env)
-            var lines: [Block] = [.text("loaded chain \(chain.name): \(chain.steps.count) step\(chain.steps.count == 1 ? "" : "s"), capacity after it \(formatFixed(state.workspace.baseline(of: chain), decimals: 6))")]
+            var lines: [Block] = [.text("loaded chain \(chain.name): \(counted(chain.steps.count, "step")), capacity after it \(formatFixed(state.workspace.baseline(of: chain), decimals: 6))")]
             let missing = chain.steps.compactMap(\.analysis).filter { (try? state.workspace.analysis(named: $0)) == nil }
             if !missing.isEmpty {
                 lines.append(.text("note: not in the workspace yet (factor 1 until loaded): " + missing.map { "'\($0)'" }.joined(separator: ", ")))
@@ -137,7 +137,7 @@ extension Commands {
             let path = try env.writablePath(file.text, span: file.span)
             try writeOrExplain(path, ChainFile.write(chain, csv: file.text.lowercased().hasSuffix(".csv")), file)
             state.recordOutput(file.text)
-            return .message("wrote chain \(chain.name) (\(chain.steps.count) step\(chain.steps.count == 1 ? "" : "s")) to \(file.text)")
+            return .message("wrote chain \(chain.name) (\(counted(chain.steps.count, "step"))) to \(file.text)")
         case "drop":
             guard args.count == 1 else { throw UsageError("usage: chain drop NAME", span: inv.endSpan) }
             let c = try chainNamed(args[0], state.workspace)

@@ -57,7 +57,7 @@ extension Commands {
         guard (dots && parts.count == 2) || (!dots && parts.count == 1), let a = Int(parts[0]), let b = Int(parts.last!), a >= 1, a <= b else {
             throw UsageError("expected a range of history numbers like 3..9, not '\(w.text)'", span: w.span)
         }
-        guard b <= limit else { throw UsageError("the history has \(limit) line\(limit == 1 ? "" : "s"); \(b) is past the end", span: w.span) }
+        guard b <= limit else { throw UsageError("the history has \(counted(limit, "line")); \(b) is past the end", span: w.span) }
         return a...b
     }
 
@@ -84,7 +84,7 @@ extension Commands {
         let text = sessionTranscript(entries, state, env, folder: folder).render()
         try writeOrExplain(path, text, file)
         let failed = entries.filter(\.failed).count
-        return .message("saved \(entries.count - failed) command\(entries.count - failed == 1 ? "" : "s") to \(file.text)"
+        return .message("saved \(counted(entries.count - failed, "command")) to \(file.text)"
                             + (failed > 0 ? " (\(failed) failed, kept as comments)" : ""))
     }
 

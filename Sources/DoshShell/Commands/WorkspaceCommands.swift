@@ -94,7 +94,7 @@ extension Commands {
             let a = loaded.analysis
             let score = state.workspace.score(a)
             let sev = score.severity
-            lines.append(.severityText("loaded \(a.name): \(a.clauses.count) clause\(a.clauses.count == 1 ? "" : "s"), COI \(formatFixed(score.coi, decimals: 4)) \(sev.symbol) \(sev.label)", sev))
+            lines.append(.severityText("loaded \(a.name): \(counted(a.clauses.count, "clause")), COI \(formatFixed(score.coi, decimals: 4)) \(sev.symbol) \(sev.label)", sev))
             for note in loaded.notes { lines.append(.text("note: \(note)")) }
             if let stored = a.storedScore, abs(stored.coi - score.coi) > 1e-9 {
                 lines.append(.text("note: the file's stored COI is \(formatFixed(stored.coi, decimals: 4)); it differs under the weights, profile and chain in force"))

@@ -36,7 +36,7 @@ enum ScoreCard {
             .severityText("COI \(formatFixed(s.coi, decimals: 4))  \(sev.symbol(plain: plain)) \(sev.label)", sev),
             .gauge(value: s.coi, lo: lo, hi: 1, width: gaugeWidth),
             .text(["profile \(ws.profile.rawValue)", "weights \(ws.weightsLabel)", "chain \(ws.chainName)",
-                   "\(t.count) clause\(t.count == 1 ? "" : "s")"].joined(separator: dot)),
+                   counted(t.count, "clause")].joined(separator: dot)),
             .blank,
         ]
         let rows: [[Value]] = SubScoreKind.allCases.map { k in
