@@ -13,7 +13,7 @@ public func formatFixed(_ v: Double, decimals: Int) -> String {
         exponent = 0
     } else if keep < digits.count {
         let roundUp = digits[keep] >= 5
-        digits = Array(digits[0..<keep])
+        digits.removeSubrange(keep...)
         if roundUp {
             var k = digits.count - 1
             while k >= 0 {
@@ -23,36 +23,47 @@ public func formatFixed(_ v: Double, decimals: Int) -> String {
         }
     }
     if digits.allSatisfy({ $0 == 0 }) { negative = false }
-    var intPart = ""
-    if exponent <= 0 { intPart = "0" } else {
-        for k in 0..<exponent { intPart += k < digits.count ? String(digits[k]) : "0" }
+    // Written as ASCII bytes: this runs for every number in every table.
+    let digit = { (k: Int) -> UInt8 in 0x30 + (k >= 0 && k < digits.count ? digits[k] : 0) }
+    var out: [UInt8] = []
+    out.reserveCapacity(max(exponent, 1) + decimals + 2)
+    if negative { out.append(0x2D) }
+    if exponent <= 0 { out.append(0x30) } else { for k in 0..<exponent { out.append(digit(k)) } }
+    if decimals > 0 {
+        out.append(0x2E)
+        for k in 0..<decimals { out.append(digit(exponent + k)) }
     }
-    var frac = ""
-    for k in 0..<decimals {
-        let idx = exponent + k
-        frac += idx >= 0 && idx < digits.count ? String(digits[idx]) : "0"
-    }
-    return (negative ? "-" : "") + intPart + (decimals > 0 ? "." + frac : "")
+    return String(decoding: out, as: UTF8.self)
 }
 
-/// The shortest round-trip digits of v: sign, digits, and the decimal exponent such that
-/// |v| = 0.d1d2… × 10^exponent.
-private func decimalDigits(_ v: Double) -> (Bool, [Int], Int) {
+/// The shortest round-trip digits of v: sign, digits (0–9), and the decimal exponent such that
+/// |v| = 0.d1d2… × 10^exponent. Read from the bytes of Swift's shortest description.
+private func decimalDigits(_ v: Double) -> (Bool, [UInt8], Int) {
     if v == 0 { return (false, [], 0) }
-    var s = Swift.abs(v).description
-    var exp = 0
-    if let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-        exp = Int(s[s.index(after: e)...]) ?? 0
-        s = String(s[..<e])
+    var digits: [UInt8] = []
+    digits.reserveCapacity(24)
+    var pointAt = 0, exp = 0, seenPoint = false
+    var bytes = Swift.abs(v).description.utf8.makeIterator()
+    while let c = bytes.next() {
+        switch c {
+        case 0x30...0x39:
+            digits.append(c - 0x30)
+            if !seenPoint { pointAt += 1 }
+        case 0x2E: seenPoint = true
+        case 0x65, 0x45:  // e or E: the exponent, with its sign
+            var sign = 1
+            while let d = bytes.next() {
+                if d == 0x2D { sign = -1 } else if d >= 0x30 && d <= 0x39 { exp = exp * 10 + Int(d - 0x30) }
+            }
+            exp *= sign
+        default: break
+        }
     }
-    let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-    let intDigits = Array(parts[0])
-    let fracDigits = parts.count > 1 ? Array(parts[1]) : []
-    var all = (intDigits + fracDigits).compactMap { $0.wholeNumberValue }
-    var pointAt = intDigits.count + exp
-    while let f = all.first, f == 0 { all.removeFirst(); pointAt -= 1 }
-    while let l = all.last, l == 0 { all.removeLast() }
-    return (v < 0, all, pointAt)
+    var first = 0
+    while first < digits.count, digits[first] == 0 { first += 1; pointAt -= 1 }
+    var end = digits.count
+    while end > first, digits[end - 1] == 0 { end -= 1 }
+    return (v < 0, Array(digits[first..<end]), pointAt + exp)
 }
 
 /// A fraction as a percentage with `decimals` decimals: 0.735 → "74%" (0 decimals), "73.5%" (1).

@@ -93,6 +93,9 @@ public final class Shell {
                 var pinned = env.renderOptions(copy.transcriptSettings, forFile: false)
                 pinned.useColor = false
                 if spec.name == "last" { pinned.maxRows = 0 }
+                // The old state is replaced just below: drop its reference to the log first, so the
+                // append extends the array in place instead of copying the whole session each time.
+                state.log = []
                 copy.log.append(LogEntry(command: cmd.text, output: Shell.lines(Renderer.render(output, pinned)), failed: false,
                                          historyNumber: copy.history.count, paths: copy.touchedPaths))
             }

@@ -42,8 +42,7 @@ public enum Renderer {
             case .json: lines.append(jsonRows(t, separator: ",\n", open: "[", close: "]"))
             case .jsonl: if !t.rows.isEmpty { lines.append(jsonRows(t, separator: "\n", open: "", close: "")) }
             default:
-                lines.append(csvRecord(t.columns.map(\.name)))
-                for row in t.rows { lines.append(csvRecord(row.map(csvText))) }
+                lines.append(csvRows(t))
             }
         case .record(let r):
             switch o.mode {
@@ -72,6 +71,26 @@ public enum Renderer {
             out += "}"
         }
         return out + close
+    }
+
+    /// The header and rows of a table as CSV lines in one string (numbers need no quoting, so only
+    /// text goes through csvField).
+    static func csvRows(_ t: Table) -> String {
+        var out = Array(csvRecord(t.columns.map(\.name)).utf8)
+        out.reserveCapacity(t.rows.count * 12 * max(1, t.columns.count))
+        for row in t.rows {
+            out.append(0x0A)
+            for (k, v) in row.enumerated() {
+                if k > 0 { out.append(0x2C) }
+                switch v {
+                case .number(let d): out.append(contentsOf: formatNumber(d).utf8)
+                case .int(let i): out.append(contentsOf: String(i).utf8)
+                case .null: break
+                default: out.append(contentsOf: csvField(csvText(v)).utf8)
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func writeJSON(_ v: Value, to out: inout String) {
