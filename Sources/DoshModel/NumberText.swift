@@ -1,5 +1,6 @@
-// NumberText.swift: numbers as fixed-decimal text, without Foundation. Every layer that shows
-// numbers to people (terminal, Markdown, SVG, HTML, PDF) uses this one rounding rule.
+// NumberText.swift: numbers as fixed-decimal text, and counts with their noun, without Foundation.
+// Every layer that shows numbers to people (terminal, Markdown, SVG, HTML, PDF) uses this one
+// rounding rule.
 
 /// A number with exactly `decimals` decimals, rounding half away from zero on its shortest
 /// decimal form (so 0.12345 shows as 0.1235 whatever its binary neighbour). Never "-0.000".
