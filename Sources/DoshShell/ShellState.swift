@@ -53,8 +53,9 @@ public struct ShellState: Sendable {
 
     /// sha256 of every file read, by the path as typed. A file whose size or modification time
     /// changed since it was read is reported as "changed since it was read".
-    public func inputHashes() -> [(path: String, sha256: String)] {
-        inputs.map { ($0.path, $0.hashNow()) }
+    /// Only the files `including` accepts are read and hashed.
+    public func inputHashes(including: (String) -> Bool = { _ in true }) -> [(path: String, sha256: String)] {
+        inputs.filter { including($0.path) }.map { ($0.path, $0.hashNow()) }
     }
 
     /// Notes a file a command writes (so `save` can make its path relative to the script).

@@ -69,9 +69,8 @@ extension Commands {
                         throw UsageError("--timeout must be a number of seconds greater than 0, not '\(v.text)'", span: v.span)
                     }
                     req.timeout = x
-                default:
-                    throw UsageError("unknown option '\(w.text)'" + didYouMean(closestMatch(to: w.text, in: analyzeOptions))
-                                        + " (usage: \(analyzeUsage))", span: w.span)
+                default:  // Commands.lookup has already refused options not in analyzeOptions
+                    throw UsageError("unexpected '\(w.text)' (usage: \(analyzeUsage))", span: w.span)
                 }
             } else if w.isKeyword("as") {
                 guard req.name == nil else { throw UsageError("'as' may be given once", span: w.span) }

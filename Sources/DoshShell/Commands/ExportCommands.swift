@@ -105,7 +105,7 @@ extension Commands {
         } catch {
             throw UsageError(error.message.replacingAll(path, with: file.text), span: file.span)
         }
-        if kind.isSession { return .message("wrote this session (\(state.log.count) commands) as a notebook to \(file.text)") }
+        if kind.isSession { return .message("wrote this session (\(counted(state.log.count, "command"))) as a notebook to \(file.text)") }
         let what = analyses.count == 1 ? "\(analyses[0].name) (\(counted(analyses[0].clauses.count, "clause")))" : "\(analyses.count) analyses"
         return .message("wrote \(what) as \(kind.name)\(chart.map { " (\($0.text) chart)" } ?? "") to \(file.text)")
     }

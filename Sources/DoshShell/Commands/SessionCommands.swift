@@ -101,7 +101,7 @@ extension Commands {
         let header = SessionHeader(
             version: DoshVersion.current, date: CivilDate(unixSeconds: Double(time(nil))).iso8601,
             profile: ws.profile.rawValue, weights: ws.weightsLabel, chain: ws.chainName,
-            inputs: state.inputHashes().filter { used.contains($0.path) }.map { (relocate($0.path), $0.sha256) },
+            inputs: state.inputHashes(including: used.contains).map { (relocate($0.path), $0.sha256) },
             seeds: state.seeds)
         var items: [TranscriptItem] = header.lines.map { .comment(String($0.dropFirst())) } + [.comment(nil)]
         // Outputs mention files by the path as typed (e.g. a `source` column); show the relocated one.
